@@ -1,0 +1,18 @@
+// Importing each module's entities registers them; the order follows their references.
+import "../modules/file-storage/entities.js";
+import "../modules/billing/entities.js";
+import "../modules/notification/entities.js";
+import "../modules/analytic/entities.js";
+import "../modules/agent/entities.js";
+import "../modules/startup/entities.js";
+import "../modules/website-builder/entities.js";
+import "../modules/ecommerce/entities.js";
+import "../modules/blog/entities.js";
+import "../modules/crm/entities.js";
+import "../modules/social/entities.js";
+import "../modules/rbac/entities.js";
+import "../modules/host/entities.js";
+import type { SoborModule } from "../core/module.js";
+
+/** Modules with server routes beyond the generic CRUD; the others are entities only, for now. */
+export const modules: SoborModule[] = [];

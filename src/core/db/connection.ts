@@ -1,0 +1,66 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+
+// One type for both drivers: services never care which one is underneath.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = PgDatabase<PgQueryResultHKT, any>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs raw SQL text (migrations, test setup). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  /** Counts statements sent, so tests can assert a request's query budget. */
+  queryCount(): number;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it an embedded PGlite database is used. */
+  url?: string;
+  /** Where PGlite keeps its files; 'memory://' keeps nothing. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+const casing = "snake_case" as const;
+
+function counter() {
+  let count = 0;
+  return {
+    logger: { logQuery: () => void count++ },
+    read: () => count,
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const queries = counter();
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client losing its server must not take the process down.
+    pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "pg pool", error: error.message })));
+    const db = drizzlePg({ client: pool, casing, logger: queries.logger }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      exec: async (sql) => void (await pool.query(sql)),
+      close: () => pool.end(),
+      queryCount: queries.read,
+    };
+  }
+  const dataDir = options.dataDir ?? "./data/pglite";
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, casing, logger: queries.logger }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    exec: async (sql) => void (await client.exec(sql)),
+    close: () => client.close(),
+    queryCount: queries.read,
+  };
+}

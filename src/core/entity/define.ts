@@ -1,0 +1,240 @@
+import { getTableColumns, type SQL } from "drizzle-orm";
+import {
+  foreignKey,
+  index,
+  pgTable,
+  unique,
+  type PgColumn,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+} from "drizzle-orm/pg-core";
+import { baseColumns, field, fieldMetaOf, type FieldMeta } from "./fields.js";
+import { camel, pascal, POSTGRES_IDENTIFIER_LIMIT, singular, snake } from "./names.js";
+import { registerEntity } from "./registry.js";
+
+export interface ModuleRef {
+  name: string;
+  /** Short table-name prefix, e.g. 'wb' for website-builder. */
+  prefix: string;
+}
+
+export function moduleRef(name: string, prefix = snake(name)): ModuleRef {
+  return { name, prefix };
+}
+
+/** Who may read an entity through the generic API. Writes are always for trusted callers. */
+export type ReadAccess = "public" | "private";
+
+export interface AdminHints {
+  /** Column shown as the record's title in tables, rows and pickers. */
+  titleColumn?: string;
+  /** Columns the admin search matches (case-insensitive substring). */
+  searchColumns?: string[];
+}
+
+export interface FieldInfo extends FieldMeta {
+  name: string;
+  /** The SQL column name. */
+  column: string;
+  notNull: boolean;
+  hasDefault: boolean;
+  unique: boolean;
+}
+
+export interface RelationInfo {
+  left: { key: string; module: string; name: string };
+  right: { key: string; module: string; name: string };
+}
+
+export interface EntityDef {
+  module: string;
+  name: string;
+  tableName: string;
+  table: AnyEntityTable;
+  fields: FieldInfo[];
+  variants: readonly string[];
+  access: { read: ReadAccess };
+  admin: Required<AdminHints>;
+  relation?: RelationInfo;
+  /** Column sets whose combination is unique (beyond single unique columns). */
+  uniqueTogether: string[][];
+}
+
+export const ENTITY = "$entity" as const;
+
+// A drizzle table that also carries its declaration; the table is what drizzle-kit finds.
+export type EntityTable<C extends Record<string, PgColumnBuilderBase>> = ReturnType<
+  typeof pgTable<string, C>
+> & { readonly [ENTITY]: EntityDef };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEntityTable = PgTableWithColumns<any> & { readonly [ENTITY]: EntityDef };
+
+export interface EntityOptions<C> {
+  columns: C;
+  variants?: readonly string[];
+  access?: { read?: ReadAccess };
+  admin?: AdminHints;
+  uniqueTogether?: string[][];
+  /** Reference columns that get a named, cascading foreign key (and an index). */
+  foreignKeys?: Record<string, AnyEntityTable>;
+}
+
+type ExtraConfig = (table: Record<string, PgColumn>) => unknown[];
+
+function tableNameOf(module: ModuleRef, name: string): string {
+  const tableName = `${module.prefix}_${snake(name)}`;
+  // Constraint names add up to 9 characters ('_right_fk'); PostgreSQL would silently truncate.
+  if (tableName.length + 9 > POSTGRES_IDENTIFIER_LIMIT) {
+    throw new Error(`Table name ${tableName} is too long for PostgreSQL identifiers`);
+  }
+  return tableName;
+}
+
+function describeFields(
+  table: AnyEntityTable,
+  builders: Record<string, PgColumnBuilderBase>,
+): FieldInfo[] {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  return Object.entries(columns).map(([name, column]) => {
+    const meta = fieldMetaOf(builders[name] as object) ?? { kind: "text" };
+    return {
+      ...meta,
+      name,
+      column: column.name,
+      notNull: column.notNull,
+      hasDefault: column.hasDefault,
+      unique: column.isUnique,
+    };
+  });
+}
+
+function build<C extends Record<string, PgColumnBuilderBase>>(
+  module: ModuleRef,
+  name: string,
+  options: EntityOptions<C>,
+  extraConfig: ExtraConfig | undefined,
+  relation: RelationInfo | undefined,
+): EntityTable<C> {
+  const tableName = tableNameOf(module, name);
+  const uniqueTogether = options.uniqueTogether ?? [];
+  const table = pgTable(tableName, options.columns, (t) => {
+    const columns = t as unknown as Record<string, PgColumn>;
+    return [
+      ...(extraConfig?.(columns) ?? []),
+      ...uniqueTogether.map((keys, i) =>
+        unique(`${tableName}_u${i}`).on(...(keys.map((k) => columns[k]!) as [PgColumn, ...PgColumn[]])),
+      ),
+    ] as never;
+  }) as unknown as AnyEntityTable;
+  const fields = describeFields(table, options.columns);
+  const has = (column: string) => fields.some((f) => f.name === column);
+  const titleColumn = options.admin?.titleColumn ?? (has("adminTitle") ? "adminTitle" : has("title") ? "title" : "id");
+  const def: EntityDef = {
+    module: module.name,
+    name,
+    tableName,
+    table,
+    fields,
+    variants: options.variants ?? ["default"],
+    access: { read: options.access?.read ?? "public" },
+    admin: {
+      titleColumn,
+      searchColumns:
+        options.admin?.searchColumns ?? ["adminTitle", "slug", "title"].filter((c) => has(c)),
+    },
+    relation,
+    uniqueTogether,
+  };
+  Object.defineProperty(table, ENTITY, { value: def, enumerable: false });
+  registerEntity(def);
+  return table as unknown as EntityTable<C>;
+}
+
+/** Declares a model: its table, and everything the framework derives from it. */
+export function defineEntity<C extends Record<string, PgColumnBuilderBase>>(
+  module: ModuleRef,
+  name: string,
+  options: EntityOptions<C>,
+): EntityTable<C> {
+  const tableName = tableNameOf(module, name);
+  const references = Object.entries(options.foreignKeys ?? {});
+  const extra: ExtraConfig | undefined = references.length
+    ? (t) =>
+        references.flatMap(([key, target]) => [
+          foreignKey({ name: `${tableName}_${snake(key)}_fk`, columns: [t[key]!], foreignColumns: [target.id] }).onDelete("cascade"),
+          index(`${tableName}_${snake(key)}_idx`).on(t[key]!),
+        ])
+    : undefined;
+  return build(module, name, options, extra, undefined);
+}
+
+export interface RelationOptions<C> {
+  /** Route name; defaults to '{left}-to-{right}', with '{module}-module-' before a foreign right. */
+  name?: string;
+  leftKey?: string;
+  rightKey?: string;
+  variants?: readonly string[];
+  /** Extra columns beyond orderIndex, className and the two foreign ids. */
+  columns?: C;
+  access?: { read?: ReadAccess };
+  uniqueTogether?: string[][];
+}
+
+function foreignPrefix(own: ModuleRef, target: EntityDef): string {
+  return target.module === own.name ? "" : `${target.module}-module-`;
+}
+
+function foreignKeyName(own: ModuleRef, target: EntityDef): string {
+  const prefix = foreignPrefix(own, target);
+  const base = camel(singular(target.name));
+  return prefix ? `${camel(prefix.slice(0, -1))}${pascal(singular(target.name))}Id` : `${base}Id`;
+}
+
+/**
+ * Declares a relation between two entities: orderIndex, variant, className and two required
+ * foreign ids, each deleted with its parent.
+ */
+export function defineRelation<C extends Record<string, PgColumnBuilderBase> = Record<string, never>>(
+  module: ModuleRef,
+  left: AnyEntityTable,
+  right: AnyEntityTable,
+  options: RelationOptions<C> = {},
+): AnyEntityTable {
+  const l = left[ENTITY];
+  const r = right[ENTITY];
+  const name = options.name ?? `${l.name}-to-${foreignPrefix(module, r)}${r.name}`;
+  const leftKey = options.leftKey ?? foreignKeyName(module, l);
+  const rightKey = options.rightKey ?? foreignKeyName(module, r);
+  const tableName = tableNameOf(module, name);
+  const columns = {
+    ...baseColumns(),
+    className: field.text(),
+    orderIndex: field.orderIndex(),
+    [leftKey]: field.reference({ module: l.module, name: l.name }),
+    [rightKey]: field.reference({ module: r.module, name: r.name }),
+    ...(options.columns ?? {}),
+  } as Record<string, PgColumnBuilderBase>;
+  const extra: ExtraConfig = (t) => [
+    foreignKey({ name: `${tableName}_left_fk`, columns: [t[leftKey]!], foreignColumns: [left.id] }).onDelete("cascade"),
+    foreignKey({ name: `${tableName}_right_fk`, columns: [t[rightKey]!], foreignColumns: [right.id] }).onDelete("cascade"),
+    index(`${tableName}_left_idx`).on(t[leftKey]!, t.orderIndex!),
+    index(`${tableName}_right_idx`).on(t[rightKey]!),
+  ];
+  return build(
+    module,
+    name,
+    { columns, variants: options.variants, access: options.access, uniqueTogether: options.uniqueTogether, admin: { titleColumn: "id", searchColumns: [] } },
+    extra,
+    {
+      left: { key: leftKey, module: l.module, name: l.name },
+      right: { key: rightKey, module: r.module, name: r.name },
+    },
+  );
+}
+
+export function entityOf(table: AnyEntityTable): EntityDef {
+  return table[ENTITY];
+}
+
+export type { SQL };

@@ -1,0 +1,5 @@
+export * from "./define.js";
+export * from "./fields.js";
+export * from "./registry.js";
+export * from "./schemas.js";
+export * from "./service.js";

@@ -1,0 +1,162 @@
+import { and, count, eq, inArray, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../db/connection.js";
+import type { EventBus, WriteEvent } from "../events/bus.js";
+import { badRequest, notFound } from "../http/errors.js";
+import type { ListQuery } from "../http/query.js";
+import { isUuid } from "../http/query.js";
+import type { EntityDef } from "./define.js";
+import { schemasOf } from "./schemas.js";
+
+export type Row = Record<string, unknown>;
+
+export interface FoundOrCreated {
+  row: Row;
+  created: boolean;
+}
+
+/** The columns a client may see: every column but the secrets. */
+export function publicColumns(def: EntityDef): Record<string, PgColumn> {
+  return Object.fromEntries(schemasOf(def).publicFields.map((f) => [f.name, def.table[f.name] as PgColumn]));
+}
+
+function requireUuid(id: string): string {
+  if (!isUuid(id)) throw badRequest(`id: '${id}' is not a valid uuid`);
+  return id;
+}
+
+function parseWith(schema: ReturnType<typeof schemasOf>["insert"], data: unknown, context = ""): Row {
+  if (!data || typeof data !== "object" || Array.isArray(data)) {
+    throw badRequest(`${context}data: must be an object`);
+  }
+  const result = schema.safeParse(data);
+  if (result.success) return result.data as Row;
+  const causes = result.error.issues.map((issue) => {
+    if (issue.code === "unrecognized_keys") return { message: `${context}${issue.keys.join(", ")}: unknown field` };
+    return { message: `${context}${issue.path.join(".") || "data"}: ${issue.message}` };
+  });
+  throw badRequest(`Invalid input: ${causes.map((c) => c.message).join("; ")}`, causes);
+}
+
+/** Client-managed bookkeeping fields are ignored on write rather than refused. */
+function withoutBookkeeping(data: unknown, keepId: boolean): unknown {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return data;
+  const { createdAt: _c, updatedAt: _u, id, ...rest } = data as Row;
+  return keepId && id !== undefined ? { id, ...rest } : rest;
+}
+
+/** Generic CRUD for one entity, used by the HTTP routes and by module services in-process. */
+export function entityService(def: EntityDef, bus?: EventBus) {
+  const table = def.table;
+  const columns = publicColumns(def);
+  const idColumn = table.id as PgColumn;
+  const schemas = schemasOf(def);
+  const emit = (action: WriteEvent["action"], rows: Row[]) => {
+    if (rows.length) bus?.publish({ module: def.module, entity: def.name, action, ids: rows.map((r) => String(r.id)) });
+  };
+
+  const service = {
+    def,
+    validateCreate: (data: unknown, context = "") => parseWith(schemas.insert, withoutBookkeeping(data, true), context),
+    validateUpdate: (data: unknown, context = "") => parseWith(schemas.update, withoutBookkeeping(data, false), context),
+
+    async find(db: Db, query: ListQuery): Promise<Row[]> {
+      return db
+        .select(columns)
+        .from(table)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset);
+    },
+
+    async count(db: Db, where?: SQL): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(table).where(where);
+      return Number(row?.value ?? 0);
+    },
+
+    async get(db: Db, id: string): Promise<Row> {
+      const [row] = await db.select(columns).from(table).where(eq(idColumn, requireUuid(id))).limit(1);
+      if (!row) throw notFound(`${def.name}: no record with id ${id}`);
+      return row;
+    },
+
+    async findByIds(db: Db, ids: string[]): Promise<Row[]> {
+      if (!ids.length) return [];
+      return db.select(columns).from(table).where(inArray(idColumn, ids));
+    },
+
+    async create(db: Db, data: unknown): Promise<Row> {
+      const values = service.validateCreate(data);
+      const [row] = await db.insert(table).values(values).returning(columns);
+      emit("create", [row!]);
+      return row!;
+    },
+
+    async update(db: Db, id: string, data: unknown): Promise<Row> {
+      requireUuid(id);
+      const values = service.validateUpdate(data);
+      // An empty patch still touches updatedAt so the write is visible.
+      const [row] = await db
+        .update(table)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(idColumn, id))
+        .returning(columns);
+      if (!row) throw notFound(`${def.name}: no record with id ${id}`);
+      emit("update", [row]);
+      return row;
+    },
+
+    async remove(db: Db, id: string): Promise<Row> {
+      requireUuid(id);
+      const [row] = await db.delete(table).where(eq(idColumn, id)).returning(columns);
+      if (!row) throw notFound(`${def.name}: no record with id ${id}`);
+      emit("delete", [row]);
+      return row;
+    },
+
+    /** Finds a record equal in every given field, or creates it. */
+    async findOrCreate(db: Db, data: unknown): Promise<FoundOrCreated> {
+      const values = service.validateCreate(data);
+      const conditions = Object.entries(values).map(([key, value]) =>
+        value === null ? eq(table[key] as PgColumn, null as never) : eq(table[key] as PgColumn, value),
+      );
+      const [existing] = conditions.length
+        ? await db.select(columns).from(table).where(and(...conditions)).limit(1)
+        : [];
+      if (existing) return { row: existing, created: false };
+      const [row] = await db.insert(table).values(values).returning(columns);
+      emit("create", [row!]);
+      return { row: row!, created: true };
+    },
+
+    /** All rows or none: the caller passes an open transaction. */
+    async bulkCreate(tx: Db, list: unknown): Promise<Row[]> {
+      if (!Array.isArray(list) || list.length === 0) throw badRequest("data: must be a non-empty list");
+      const values = list.map((item, i) => service.validateCreate(item, `data[${i}].`));
+      const rows = await tx.insert(table).values(values).returning(columns);
+      emit("create", rows);
+      return rows;
+    },
+
+    async bulkUpdate(tx: Db, list: unknown): Promise<Row[]> {
+      if (!Array.isArray(list) || list.length === 0) throw badRequest("data: must be a non-empty list");
+      const patches = list.map((item, i) => {
+        const id = (item as Row | null)?.id;
+        if (!isUuid(id)) throw badRequest(`data[${i}].id: must be a uuid`);
+        return { id, values: service.validateUpdate(item, `data[${i}].`) };
+      });
+      const rows: Row[] = [];
+      for (const { id, values } of patches) {
+        const [row] = await tx.update(table).set({ ...values, updatedAt: new Date() }).where(eq(idColumn, id)).returning(columns);
+        if (!row) throw notFound(`${def.name}: no record with id ${id}`);
+        rows.push(row);
+      }
+      emit("update", rows);
+      return rows;
+    },
+  };
+  return service;
+}
+
+export type EntityService = ReturnType<typeof entityService>;

@@ -1,0 +1,49 @@
+/** Something was written; caches listening for these invalidate what showed it. */
+export interface WriteEvent {
+  module: string;
+  entity: string;
+  action: "create" | "update" | "delete";
+  ids: string[];
+}
+
+type Listener = (event: WriteEvent) => void;
+
+/**
+ * In-process publish/subscribe. A transport (Redis pub/sub when several processes run) can be
+ * attached to forward local events out and remote events in.
+ */
+export interface EventBus {
+  publish(event: WriteEvent): void;
+  subscribe(listener: Listener): () => void;
+  /** Delivers an event that came from another process, without sending it out again. */
+  deliver(event: WriteEvent): void;
+  attachTransport(send: (event: WriteEvent) => void): void;
+}
+
+export function createEventBus(): EventBus {
+  const listeners = new Set<Listener>();
+  const transports: ((event: WriteEvent) => void)[] = [];
+  const deliver = (event: WriteEvent) => {
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        console.error(JSON.stringify({ level: "error", msg: "event listener failed", error: String(error) }));
+      }
+    }
+  };
+  return {
+    publish(event) {
+      deliver(event);
+      for (const send of transports) send(event);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    deliver,
+    attachTransport(send) {
+      transports.push(send);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { timingSafeEqual, createHash } from "node:crypto";
+import type { Context } from "hono";
+import type { EntityDef } from "../entity/define.js";
+import { forbidden, unauthorized } from "./errors.js";
+
+export type Operation = "read" | "write";
+
+/**
+ * The one seam where every generic route asks "may this caller do this?". The accounts module
+ * replaces the default policy with sessions and roles; routes never check access themselves.
+ */
+export interface AccessPolicy {
+  authorize(c: Context, def: EntityDef, operation: Operation): Promise<void>;
+}
+
+export const SECRET_KEY_HEADER = "x-rbac-secret-key";
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Constant-time comparison of the caller's key with the configured one. */
+export function hasSecretKey(c: Context, secret: string | undefined): boolean {
+  const given = c.req.header(SECRET_KEY_HEADER);
+  if (!secret || !given) return false;
+  return timingSafeEqual(digest(given), digest(secret));
+}
+
+/** Public reads of public entities; everything else needs X-RBAC-SECRET-KEY. */
+export function secretKeyPolicy(secret: string | undefined): AccessPolicy {
+  return {
+    async authorize(c, def, operation) {
+      if (operation === "read" && def.access.read === "public") return;
+      if (hasSecretKey(c, secret)) return;
+      if (c.req.header(SECRET_KEY_HEADER)) throw forbidden("Invalid secret key");
+      throw unauthorized(operation === "write" ? "Writes need the X-RBAC-SECRET-KEY header" : "This data is private");
+    },
+  };
+}

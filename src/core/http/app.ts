@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import { allEntities } from "../entity/registry.js";
+import type { AppContext, SoborModule } from "../module.js";
+import { crudRouter } from "./crud.js";
+import { errorResponse, notFound } from "./errors.js";
+import { openApiDocument } from "./openapi.js";
+
+export interface ApiOptions {
+  context: AppContext;
+  modules: SoborModule[];
+  version?: string;
+}
+
+/** The whole HTTP API: module routes first, then the generic CRUD of every declared entity. */
+export function createApi({ context, modules, version = "0.0.0" }: ApiOptions): Hono {
+  const app = new Hono();
+  app.use(requestId());
+  app.onError((error, c) => errorResponse(c, error));
+
+  app.get("/api/health", (c) => c.json({ data: { status: "ok" } }));
+  const document = () => openApiDocument(allEntities(), { title: "Sobor API", version });
+  let cachedDocument: ReturnType<typeof document> | undefined;
+  app.get("/api/openapi.json", (c) => c.json((cachedDocument ??= document())));
+
+  for (const module of modules) module.routes?.(app, context);
+  for (const def of allEntities()) {
+    app.route(`/api/${def.module}/${def.name}`, crudRouter(def, context));
+  }
+  app.all("/api/*", (c) => errorResponse(c, notFound(`No route ${c.req.method} ${c.req.path}`)));
+  return app;
+}

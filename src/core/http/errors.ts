@@ -1,0 +1,122 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+
+export interface ErrorCause {
+  message: string;
+}
+
+/** An error whose message is meant for the person who made the request. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly causes: ErrorCause[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, causes: ErrorCause[] = []) => new HttpError(400, message, causes);
+export const unauthorized = (message = "Unauthorized") => new HttpError(401, message);
+export const forbidden = (message = "Forbidden") => new HttpError(403, message);
+export const notFound = (message = "Not found") => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+function fromZod(error: z.ZodError): HttpError {
+  const causes = error.issues.map((issue) => {
+    const path = issue.path.join(".");
+    if (issue.code === "unrecognized_keys") return { message: `Unknown field: ${issue.keys.join(", ")}` };
+    return { message: path ? `${path}: ${issue.message}` : issue.message };
+  });
+  return badRequest(`Invalid input: ${causes.map((c) => c.message).join("; ")}`, causes);
+}
+
+interface PgErrorLike {
+  code?: string;
+  detail?: string;
+  column?: string;
+  constraint?: string;
+  message?: string;
+}
+
+/** drizzle wraps driver errors; the PostgreSQL fields live on the innermost cause. */
+function pgErrorOf(error: unknown): PgErrorLike | undefined {
+  let current = error as (PgErrorLike & { cause?: unknown }) | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current.code === "string" && /^[0-9A-Z]{5}$/.test(current.code)) return current;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
+const camelFromSnake = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+function keyColumns(detail: string | undefined): string | undefined {
+  const match = detail?.match(/Key \(([^)]+)\)/);
+  return match ? match[1]!.split(", ").map(camelFromSnake).join(", ") : undefined;
+}
+
+function fromPostgres(error: PgErrorLike): HttpError | undefined {
+  switch (error.code) {
+    case "23505": {
+      const field = keyColumns(error.detail) ?? error.constraint ?? "value";
+      return new HttpError(409, `${field}: a record with this value already exists`, [{ message: `${field} must be unique` }]);
+    }
+    case "23503": {
+      const field = keyColumns(error.detail) ?? "reference";
+      return badRequest(`${field}: the referenced record does not exist`, [{ message: `${field} must reference an existing record` }]);
+    }
+    case "23502": {
+      const field = error.column ? camelFromSnake(error.column) : "field";
+      return badRequest(`${field}: is required`, [{ message: `${field} is required` }]);
+    }
+    case "22P02":
+    case "22007":
+    case "22008":
+    case "22003":
+    case "22001":
+      return badRequest(`Invalid value: ${error.message ?? "bad input"}`);
+    default:
+      return undefined;
+  }
+}
+
+/** Turns any thrown value into the HTTP error a client should see. */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof z.ZodError) return fromZod(error);
+  const pgError = pgErrorOf(error);
+  const mapped = pgError && fromPostgres(pgError);
+  if (mapped) return mapped;
+  return new HttpError(500, "Internal Server Error");
+}
+
+export function errorResponse(c: Context, error: unknown) {
+  const httpError = toHttpError(error);
+  const requestId = (c.get("requestId") as string | undefined) ?? "";
+  if (httpError.status >= 500) {
+    console.error(
+      JSON.stringify({
+        level: "error",
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        error: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
+      }),
+    );
+  }
+  const debug = process.env.DEBUG === "true";
+  for (const [name, value] of Object.entries(httpError.headers)) c.header(name, value);
+  return c.json(
+    {
+      error: httpError.message,
+      status: httpError.status,
+      requestId,
+      cause: httpError.causes,
+      ...(debug && error instanceof Error ? { stack: error.stack } : {}),
+    },
+    httpError.status,
+  );
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import type { EntityDef } from "../entity/define.js";
+import { schemasOf } from "../entity/schemas.js";
+
+const errorSchema = {
+  type: "object",
+  properties: {
+    error: { type: "string" },
+    status: { type: "integer" },
+    requestId: { type: "string" },
+    cause: { type: "array", items: { type: "object", properties: { message: { type: "string" } } } },
+  },
+  required: ["error", "status"],
+};
+
+const wrap = (schema: unknown) => ({ type: "object", properties: { data: schema }, required: ["data"] });
+
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): unknown {
+  return z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" });
+}
+
+const listParameters = [
+  { name: "filters", in: "query", style: "deepObject", description: "filters[and][i][column|method|value]; methods eq, ne, gt, gte, lt, lte, like, ilike, inArray, notInArray, isNull, isNotNull; column may be json->>key", schema: { type: "object" } },
+  { name: "orderBy", in: "query", style: "deepObject", description: "orderBy[and][i][column|method], method asc or desc", schema: { type: "object" } },
+  { name: "limit", in: "query", schema: { type: "integer", minimum: 0, maximum: 1000, default: 100 } },
+  { name: "offset", in: "query", schema: { type: "integer", minimum: 0, default: 0 } },
+];
+
+function responses(okStatus: string, schema: unknown) {
+  const error = { description: "Error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+  return {
+    [okStatus]: { description: "OK", content: { "application/json": { schema } } },
+    "400": error,
+    "401": error,
+    "404": error,
+    "409": error,
+  };
+}
+
+function pathsOf(def: EntityDef) {
+  const base = `/api/${def.module}/${def.name}`;
+  const ref = (kind: string) => ({ $ref: `#/components/schemas/${def.module}.${def.name}.${kind}` });
+  const body = (schema: unknown) => ({ required: true, content: { "application/json": { schema: wrap(schema) } } });
+  const idParam = [{ name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } }];
+  const tags = [def.module];
+  return {
+    [base]: {
+      get: { tags, summary: `List ${def.name}`, parameters: listParameters, responses: responses("200", wrap({ type: "array", items: ref("Row") })) },
+      post: { tags, summary: `Create a ${def.name} record`, requestBody: body(ref("Create")), responses: responses("201", wrap(ref("Row"))) },
+    },
+    [`${base}/count`]: { get: { tags, parameters: listParameters.slice(0, 1), responses: responses("200", wrap({ type: "integer" })) } },
+    [`${base}/find-or-create`]: { post: { tags, requestBody: body(ref("Create")), responses: responses("200", wrap(ref("Row"))) } },
+    [`${base}/bulk`]: {
+      post: { tags, requestBody: body({ type: "array", items: ref("Create") }), responses: responses("201", wrap({ type: "array", items: ref("Row") })) },
+      patch: { tags, requestBody: body({ type: "array", items: ref("Update") }), responses: responses("200", wrap({ type: "array", items: ref("Row") })) },
+    },
+    [`${base}/{id}`]: {
+      get: { tags, parameters: idParam, responses: responses("200", wrap(ref("Row"))) },
+      patch: { tags, parameters: idParam, requestBody: body(ref("Update")), responses: responses("200", wrap(ref("Row"))) },
+      delete: { tags, parameters: idParam, responses: responses("200", wrap(ref("Row"))) },
+    },
+  };
+}
+
+function rowSchema(def: EntityDef) {
+  const { insert } = schemasOf(def);
+  const input = jsonSchema(insert, "output") as { properties?: Record<string, unknown> };
+  const properties: Record<string, unknown> = { ...(input.properties ?? {}) };
+  properties.id = { type: "string", format: "uuid" };
+  properties.createdAt = { type: "string", format: "date-time" };
+  properties.updatedAt = { type: "string", format: "date-time" };
+  return { type: "object", properties, required: ["id", "createdAt", "updatedAt"] };
+}
+
+/** An OpenAPI 3.1 document derived from the entity declarations. */
+export function openApiDocument(entities: EntityDef[], info: { title: string; version: string }) {
+  const schemas: Record<string, unknown> = { Error: errorSchema };
+  const paths: Record<string, unknown> = {};
+  for (const def of entities) {
+    const { insert, update } = schemasOf(def);
+    schemas[`${def.module}.${def.name}.Create`] = jsonSchema(insert, "input");
+    schemas[`${def.module}.${def.name}.Update`] = jsonSchema(update, "input");
+    schemas[`${def.module}.${def.name}.Row`] = rowSchema(def);
+    Object.assign(paths, pathsOf(def));
+  }
+  return {
+    openapi: "3.1.0",
+    info,
+    paths,
+    components: {
+      schemas,
+      securitySchemes: { secretKey: { type: "apiKey", in: "header", name: "X-RBAC-SECRET-KEY" } },
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { and, asc, eq } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../db/connection.js";
+import type { EntityDef } from "../entity/define.js";
+import { allEntities, findEntity } from "../entity/registry.js";
+import { entityService, publicColumns, type Row } from "../entity/service.js";
+
+/**
+ * Seed files: `<dir>/<module>/<entity>.json`, each a list of records. A string value
+ * '@module/entity:key' is replaced by the id of that entity's record whose natural key is 'key'
+ * (its slug, or its url for pages), so hand-written seeds need no uuids.
+ */
+const REFERENCE = /^@([a-z-]+)\/([a-z-]+):(.+)$/;
+
+export interface SeedReport {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+export type SeedMode = "upsert" | "insert-missing";
+
+function naturalKeyOf(def: EntityDef): string | undefined {
+  if (def.fields.some((f) => f.name === "slug")) return "slug";
+  return def.fields.find((f) => f.unique && f.name !== "id" && !f.secret)?.name;
+}
+
+function readSeedFile(dir: string, def: EntityDef): Row[] {
+  const path = join(dir, def.module, `${def.name}.json`);
+  if (!existsSync(path)) return [];
+  const parsed: unknown = JSON.parse(readFileSync(path, "utf8"));
+  if (!Array.isArray(parsed)) throw new Error(`${path}: must hold a JSON list`);
+  return parsed as Row[];
+}
+
+async function resolveReference(db: Db, value: string, cache: Map<string, string>): Promise<string> {
+  const cached = cache.get(value);
+  if (cached) return cached;
+  const [, module, name, key] = value.match(REFERENCE)!;
+  const def = findEntity(module!, name!);
+  const keyColumn = def && naturalKeyOf(def);
+  if (!def || !keyColumn) throw new Error(`Seed reference ${value}: no such entity or it has no natural key`);
+  const [row] = await db.select({ id: def.table.id }).from(def.table).where(eq(def.table[keyColumn] as PgColumn, key!)).limit(1);
+  if (!row) throw new Error(`Seed reference ${value}: no record with ${keyColumn} '${key}'`);
+  cache.set(value, String(row.id));
+  return String(row.id);
+}
+
+async function resolveReferences(db: Db, record: Row, cache: Map<string, string>): Promise<Row> {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(record)) {
+    out[key] = typeof value === "string" && REFERENCE.test(value) ? await resolveReference(db, value, cache) : value;
+  }
+  return out;
+}
+
+function matchCondition(def: EntityDef, record: Row) {
+  const column = (name: string) => def.table[name] as PgColumn;
+  if (typeof record.id === "string") return eq(column("id"), record.id);
+  const key = naturalKeyOf(def);
+  if (key && record[key] !== undefined) return eq(column(key), record[key]);
+  const references = def.fields.filter((f) => f.kind === "reference" && record[f.name] !== undefined);
+  if (references.length >= 2) return and(...references.map((f) => eq(column(f.name), record[f.name])));
+  return undefined;
+}
+
+/** Loads every seed file in one transaction, models first, then relations. */
+export async function seedDatabase(db: Db, dir: string, mode: SeedMode = "upsert"): Promise<SeedReport> {
+  const report: SeedReport = { created: 0, updated: 0, unchanged: 0 };
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const cache = new Map<string, string>();
+    for (const def of allEntities()) {
+      const service = entityService(def);
+      for (const [index, raw] of readSeedFile(dir, def).entries()) {
+        const record = await resolveReferences(tx, raw, cache);
+        const context = `${def.module}/${def.name}.json[${index}].`;
+        const where = matchCondition(def, record);
+        const [existing] = where ? await tx.select({ id: def.table.id }).from(def.table).where(where).limit(1) : [];
+        if (existing && mode === "insert-missing") {
+          report.unchanged++;
+          continue;
+        }
+        if (existing) {
+          const { id: _id, ...rest } = record;
+          await tx.update(def.table).set({ ...service.validateUpdate(rest, context), updatedAt: new Date() }).where(eq(def.table.id, existing.id));
+          report.updated++;
+        } else {
+          await tx.insert(def.table).values(service.validateCreate(record, context));
+          report.created++;
+        }
+      }
+    }
+  });
+  return report;
+}
+
+/** Writes every table back to seed files (secrets left out), one file per non-empty entity. */
+export async function dumpDatabase(db: Db, dir: string): Promise<number> {
+  let files = 0;
+  for (const def of allEntities()) {
+    const rows = await db.select(publicColumns(def)).from(def.table).orderBy(asc(def.table.createdAt), asc(def.table.id));
+    if (!rows.length) continue;
+    mkdirSync(join(dir, def.module), { recursive: true });
+    writeFileSync(join(dir, def.module, `${def.name}.json`), `${JSON.stringify(rows, null, 2)}\n`);
+    files++;
+  }
+  return files;
+}
+
+export function hasSeedFiles(dir: string): boolean {
+  return existsSync(dir) && readdirSync(dir).length > 0;
+}

@@ -1,0 +1,7 @@
+import { contentColumns, defineEntity, moduleRef, titledColumns } from "../../core/entity/index.js";
+
+const m = moduleRef("analytic");
+
+export const widgets = defineEntity(m, "widgets", {
+  columns: { ...contentColumns({ strictSlug: true }), ...titledColumns() },
+});

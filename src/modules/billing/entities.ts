@@ -1,0 +1,54 @@
+import { baseColumns, contentColumns, defineEntity, defineRelation, field, moduleRef, titledColumns } from "../../core/entity/index.js";
+
+const m = moduleRef("billing");
+
+export const PAYMENT_PROVIDERS = ["stripe", "0xprocessing", "payselection", "payselection-international", "tiptoppay", "cloudpayments", "dummy"] as const;
+
+export const currencies = defineEntity(m, "currencies", {
+  columns: {
+    ...contentColumns({ strictSlug: true }),
+    title: field.text(),
+    symbol: field.text(),
+    isDefault: field.boolean(false),
+  },
+});
+
+export const widgets = defineEntity(m, "widgets", {
+  columns: { ...contentColumns({ strictSlug: true }), ...titledColumns() },
+});
+
+/** A request for money from one buyer, through one provider. */
+export const paymentIntents = defineEntity(m, "payment-intents", {
+  columns: {
+    ...baseColumns(),
+    className: field.text(),
+    adminTitle: field.adminTitle(),
+    amount: field.number(),
+    currencySymbol: field.text(),
+    status: field.enum(["open", "paid", "canceled"], "open"),
+    provider: field.enum(PAYMENT_PROVIDERS, "dummy"),
+    email: field.text(),
+    comment: field.text(),
+  },
+  access: { read: "private" },
+});
+
+/** What the buyer is sent to pay: one per payment intent and provider attempt. */
+export const invoices = defineEntity(m, "invoices", {
+  columns: {
+    ...baseColumns(),
+    className: field.text(),
+    adminTitle: field.adminTitle(),
+    amount: field.number(),
+    status: field.enum(["open", "paid", "canceled"], "open"),
+    provider: field.enum(PAYMENT_PROVIDERS, "dummy"),
+    paymentUrl: field.text(),
+    externalId: field.text(),
+    /** Guards the dummy provider's payment page; never sent to a client. */
+    token: field.secret(),
+  },
+  access: { read: "private" },
+});
+
+export const paymentIntentsToInvoices = defineRelation(m, paymentIntents, invoices, { access: { read: "private" } });
+export const paymentIntentsToCurrencies = defineRelation(m, paymentIntents, currencies, { access: { read: "private" } });

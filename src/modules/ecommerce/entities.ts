@@ -1,0 +1,97 @@
+import { baseColumns, contentColumns, defineEntity, defineRelation, field, moduleRef, titledColumns } from "../../core/entity/index.js";
+import { currencies, paymentIntents } from "../billing/entities.js";
+import { files } from "../file-storage/entities.js";
+
+const m = moduleRef("ecommerce");
+
+export const ORDER_STATUSES = ["new", "paying", "paid", "approving", "packaging", "delivering", "delivered", "canceled"] as const;
+export const ORDER_TYPES = ["cart", "history"] as const;
+export const ATTRIBUTE_FIELDS = ["string", "number", "boolean", "date", "datetime"] as const;
+
+export const widgets = defineEntity(m, "widgets", {
+  columns: { ...contentColumns({ strictSlug: true }), ...titledColumns(), anchor: field.text() },
+  variants: [
+    "default", "category-list-default", "category-overview-default", "order-list-default", "product-list-default",
+    "product-list-smolny-calendar", "product-list-smolny-note", "product-overview-default", "store-list-default",
+    "store-overview-default",
+  ],
+});
+
+export const stores = defineEntity(m, "stores", {
+  columns: { ...contentColumns(), title: field.localised(), shortDescription: field.localised(), description: field.localised() },
+});
+
+export const products = defineEntity(m, "products", {
+  columns: {
+    ...contentColumns(),
+    title: field.localised(),
+    shortDescription: field.localised(),
+    description: field.localised(),
+    type: field.enum(["one_off", "subscription"], "one_off"),
+  },
+  variants: ["default", "smolny-event", "smolny-course", "smolny-divine", "smolny-note"],
+});
+
+export const categories = defineEntity(m, "categories", {
+  columns: { ...contentColumns(), ...titledColumns() },
+});
+
+export const attributes = defineEntity(m, "attributes", {
+  columns: {
+    ...baseColumns(),
+    className: field.text(),
+    adminTitle: field.adminTitle(),
+    string: field.localised(),
+    number: field.number(),
+    boolean: field.optionalBoolean(),
+    date: field.date(),
+    datetime: field.datetime(),
+  },
+});
+
+export const attributeKeys = defineEntity(m, "attribute-keys", {
+  columns: {
+    ...contentColumns(),
+    title: field.localised(),
+    type: field.enum(["feature", "price", "interval"], "feature"),
+    field: field.enum(ATTRIBUTE_FIELDS, "string"),
+    prefix: field.localised(),
+    suffix: field.localised(),
+  },
+});
+
+export const orders = defineEntity(m, "orders", {
+  columns: {
+    ...baseColumns(),
+    className: field.text(),
+    adminTitle: field.adminTitle(),
+    status: field.enum(ORDER_STATUSES, "new"),
+    type: field.enum(ORDER_TYPES, "cart"),
+    receipt: field.requiredText(""),
+    comment: field.text(),
+  },
+  access: { read: "private" },
+});
+
+const privateRead = { read: "private" } as const;
+
+export const widgetsToStores = defineRelation(m, widgets, stores);
+export const widgetsToProducts = defineRelation(m, widgets, products);
+export const widgetsToCategories = defineRelation(m, widgets, categories);
+export const storesToProducts = defineRelation(m, stores, products, { columns: { sku: field.uniqueText() } });
+export const categoriesToProducts = defineRelation(m, categories, products, { columns: { sku: field.uniqueText() } });
+export const storesToAttributes = defineRelation(m, stores, attributes);
+export const productsToAttributes = defineRelation(m, products, attributes);
+export const storesToProductsToAttributes = defineRelation(m, storesToProducts, attributes, { leftKey: "storesToProductsId" });
+export const attributeKeysToAttributes = defineRelation(m, attributeKeys, attributes);
+export const attributesToBillingModuleCurrencies = defineRelation(m, attributes, currencies);
+export const ordersToProducts = defineRelation(m, orders, products, {
+  columns: { quantity: field.counter(1) },
+  access: privateRead,
+});
+export const ordersToBillingModuleCurrencies = defineRelation(m, orders, currencies, { access: privateRead });
+export const ordersToBillingModulePaymentIntents = defineRelation(m, orders, paymentIntents, { access: privateRead });
+export const ordersToFileStorageModuleFiles = defineRelation(m, orders, files, { access: privateRead });
+export const productsToFileStorageModuleFiles = defineRelation(m, products, files, { variants: ["default", "attachment-default"] });
+export const categoriesToFileStorageModuleFiles = defineRelation(m, categories, files);
+export const storesToFileStorageModuleFiles = defineRelation(m, stores, files);

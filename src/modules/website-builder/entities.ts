@@ -1,0 +1,68 @@
+import { contentColumns, defineEntity, defineRelation, field, moduleRef, titledColumns } from "../../core/entity/index.js";
+import { files } from "../file-storage/entities.js";
+
+const m = moduleRef("website-builder", "wb");
+
+const themedWidgetVariants = [
+  "article-description", "description", "donate", "faq", "map", "photo-and-video", "temple", "thin", "wide-media",
+].flatMap((theme) => [`content-${theme}`, `footer-${theme}`]);
+
+export const widgets = defineEntity(m, "widgets", {
+  columns: { ...contentColumns({ strictSlug: true }), ...titledColumns(), anchor: field.text() },
+  variants: ["default", "content-default", "footer-default", "navbar-default", "navbar-dark", ...themedWidgetVariants],
+});
+
+export const sliders = defineEntity(m, "sliders", {
+  columns: { ...contentColumns(), ...titledColumns() },
+  variants: ["default", "smolny-wide", "smolny-photo-and-video", "smolny-thin"],
+});
+
+export const slides = defineEntity(m, "slides", {
+  columns: { ...contentColumns(), ...titledColumns(), url: field.text() },
+  variants: ["default", "smolny-default", "smolny-photo-and-video", "smolny-thin"],
+});
+
+export const buttons = defineEntity(m, "buttons", {
+  columns: { ...contentColumns(), title: field.localised(), subtitle: field.localised(), url: field.text() },
+  variants: [
+    "default", "primary", "secondary", "destructive", "outline", "link", "ghost", "locale", "reset",
+    "smolny-link", "smolny-link-white", "smolny-primary",
+  ],
+});
+
+export const buttonsArrays = defineEntity(m, "buttons-arrays", {
+  columns: { ...contentColumns(), title: field.localised(), description: field.localised() },
+  variants: ["default", "smolny-column", "smolny-dropdown"],
+});
+
+export const features = defineEntity(m, "features", {
+  columns: { ...contentColumns(), title: field.localised(), subtitle: field.localised(), description: field.richText() },
+});
+
+export const logotypes = defineEntity(m, "logotypes", {
+  columns: { ...contentColumns(), title: field.localised(), url: field.text() },
+});
+
+export const categories = defineEntity(m, "categories", {
+  columns: { ...contentColumns(), ...titledColumns() },
+});
+
+const sliderVariants = ["default", "smolny-wide", "smolny-photo-and-video", "smolny-thin"] as const;
+
+export const widgetsToButtonsArrays = defineRelation(m, widgets, buttonsArrays, { variants: ["default", "additional", "extra"] });
+export const widgetsToLogotypes = defineRelation(m, widgets, logotypes);
+export const widgetsToSliders = defineRelation(m, widgets, sliders, { variants: sliderVariants });
+export const widgetsToFeatures = defineRelation(m, widgets, features, { variants: ["default", "smolny-faq", "smolny-solid"] });
+export const widgetsToCategories = defineRelation(m, widgets, categories);
+export const slidersToSlides = defineRelation(m, sliders, slides);
+export const slidesToButtonsArrays = defineRelation(m, slides, buttonsArrays);
+export const featuresToButtonsArrays = defineRelation(m, features, buttonsArrays);
+export const buttonsArraysToButtons = defineRelation(m, buttonsArrays, buttons, { variants: ["default", "primary"] });
+export const categoriesToWidgets = defineRelation(m, categories, widgets);
+
+export const widgetsToFileStorageModuleFiles = defineRelation(m, widgets, files);
+export const slidesToFileStorageModuleFiles = defineRelation(m, slides, files);
+export const buttonsToFileStorageModuleFiles = defineRelation(m, buttons, files);
+export const logotypesToFileStorageModuleFiles = defineRelation(m, logotypes, files);
+export const featuresToFileStorageModuleFiles = defineRelation(m, features, files);
+export const categoriesToFileStorageModuleFiles = defineRelation(m, categories, files);
