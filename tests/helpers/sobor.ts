@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { createSobor, type Sobor } from "../../src/app/sobor.js";
+import type { Config } from "../../src/core/config.js";
+
+export const TEST_SECRET = "test-secret-key";
+
+export interface TestSobor extends Sobor {
+  /** An in-process HTTP request; JSON bodies are wrapped and encoded for you. */
+  request(path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string>; secret?: boolean }): Promise<Response>;
+  /** Same, parsing the JSON answer. */
+  json<T = any>(path: string, init?: Parameters<TestSobor["request"]>[1]): Promise<{ status: number; body: T }>;
+}
+
+async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `sobor_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A whole Sobor on a fresh database: PGlite in memory, or a new PostgreSQL database when the
+ * suite runs in its postgres project. Close it in afterAll.
+ */
+export async function startTestSobor(config: Partial<Config> = {}): Promise<TestSobor> {
+  const onPostgres = process.env.SOBOR_TEST_DB === "postgres" && process.env.TEST_DATABASE_URL;
+  const database = onPostgres ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;
+  const sobor = await createSobor({
+    config: { secretKey: TEST_SECRET, databaseUrl: database?.url, ...config },
+    pgliteDir: "memory://",
+  });
+  const request: TestSobor["request"] = (path, init = {}) => {
+    const headers: Record<string, string> = { ...(init.headers ?? {}) };
+    if (init.secret) headers["x-rbac-secret-key"] = TEST_SECRET;
+    let body: BodyInit | undefined;
+    if (init.body instanceof FormData || typeof init.body === "string") body = init.body as BodyInit;
+    else if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers["content-type"] ??= "application/json";
+    }
+    return Promise.resolve(sobor.app.request(path, { method: init.method ?? "GET", headers, body }));
+  };
+  return {
+    ...sobor,
+    request,
+    async json(path, init) {
+      const response = await request(path, init);
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    },
+    async close() {
+      await sobor.close();
+      await database?.drop();
+    },
+  };
+}

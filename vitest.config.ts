@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+
+// The API suite runs on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const postgres = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "pglite", include: ["tests/**/*.test.ts"], env: { SOBOR_TEST_DB: "pglite" } } },
+      ...(postgres
+        ? [{ extends: true, test: { name: "postgres", include: ["tests/api/**/*.test.ts"], env: { SOBOR_TEST_DB: "postgres" } } }]
+        : []),
+    ],
+  },
+});
