@@ -2,8 +2,9 @@
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 
-if (!existsSync(new URL("../dist/server.js", import.meta.url))) {
-  const result = spawnSync(process.execPath, [new URL("./build.mjs", import.meta.url).pathname], { stdio: "inherit" });
+const built = ["../dist/server.js", "../dist/web/server/index.js"].every((p) => existsSync(new URL(p, import.meta.url)));
+if (!built) {
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 await import("../dist/server.js");

@@ -13,6 +13,7 @@ import "../modules/social/entities.js";
 import "../modules/rbac/entities.js";
 import "../modules/host/entities.js";
 import type { SoborModule } from "../core/module.js";
+import { hostModule } from "../modules/host/index.js";
 
-/** Modules with server routes beyond the generic CRUD; the others are entities only, for now. */
-export const modules: SoborModule[] = [];
+/** Modules with server routes or page widgets beyond the generic CRUD. */
+export const modules: SoborModule[] = [hostModule];

@@ -10,6 +10,7 @@ import { createApi } from "../core/http/app.js";
 import type { AppContext } from "../core/module.js";
 import { modules } from "./modules.js";
 import { migrationsFolder } from "./paths.js";
+import { site } from "../site/config.js";
 
 export interface Sobor {
   app: Hono;
@@ -21,6 +22,17 @@ export interface SoborOptions {
   config?: Partial<Config>;
   /** Overrides where PGlite keeps its data ('memory://' in tests). */
   pgliteDir?: string;
+}
+
+/** Lets every module finish its queued work and close its connections, even if one fails. */
+async function closeModules(context: AppContext): Promise<void> {
+  for (const module of [...modules].reverse()) {
+    try {
+      await module.onClose?.(context);
+    } catch (error) {
+      console.error(JSON.stringify({ level: "error", msg: `closing module ${module.name} failed`, error: String(error) }));
+    }
+  }
 }
 
 /** Opens the database, applies migrations and assembles the HTTP app: one process, no self-calls. */
@@ -42,7 +54,26 @@ export async function createSobor(options: SoborOptions = {}): Promise<Sobor> {
     db: database.db,
     bus: createEventBus(),
     policy: secretKeyPolicy(config.secretKey),
+    modules,
+    i18n: site,
   };
+  try {
+    for (const module of modules) await module.onStart?.(context);
+    const policies = modules.flatMap((module) => (module.accessPolicy ? [module.accessPolicy(context)] : []));
+    if (policies.length > 1) throw new Error("Only one module may replace the access policy");
+    if (policies[0]) context.policy = policies[0];
+  } catch (error) {
+    await closeModules(context);
+    await database.close();
+    throw error;
+  }
   const app = createApi({ context, modules, version: process.env.npm_package_version });
-  return { app, context, close: () => database.close() };
+  return {
+    app,
+    context,
+    async close() {
+      await closeModules(context);
+      await database.close();
+    },
+  };
 }

@@ -11,6 +11,14 @@ export interface Config {
   smtpUrl?: string;
   /** Public origin of the site, used in links sent by email. */
   siteUrl?: string;
+  /** Key that signs access tokens; generated once and kept in dataDir when unset. */
+  jwtSecret?: string;
+  /** Emails that get the admin role when they register or sign in. */
+  adminEmails: string[];
+  /** Behind a reverse proxy: believe X-Forwarded-For/-Host/-Proto for client IP and origin. */
+  trustProxy: boolean;
+  /** Sender of the platform's mail. */
+  mailFrom?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -23,5 +31,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     siteUrl: env.SITE_URL || undefined,
+    jwtSecret: env.RBAC_JWT_SECRET || undefined,
+    adminEmails: (env.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    trustProxy: env.TRUST_PROXY === "true",
+    mailFrom: env.MAIL_FROM || undefined,
   };
 }

@@ -78,6 +78,8 @@ export interface EntityOptions<C> {
   uniqueTogether?: string[][];
   /** Reference columns that get a named, cascading foreign key (and an index). */
   foreignKeys?: Record<string, AnyEntityTable>;
+  /** Plain (non-unique) indexes, each a list of columns, for lookups by other keys than id. */
+  indexes?: string[][];
 }
 
 type ExtraConfig = (table: Record<string, PgColumn>) => unknown[];
@@ -159,13 +161,19 @@ export function defineEntity<C extends Record<string, PgColumnBuilderBase>>(
 ): EntityTable<C> {
   const tableName = tableNameOf(module, name);
   const references = Object.entries(options.foreignKeys ?? {});
-  const extra: ExtraConfig | undefined = references.length
-    ? (t) =>
-        references.flatMap(([key, target]) => [
-          foreignKey({ name: `${tableName}_${snake(key)}_fk`, columns: [t[key]!], foreignColumns: [target.id] }).onDelete("cascade"),
-          index(`${tableName}_${snake(key)}_idx`).on(t[key]!),
-        ])
-    : undefined;
+  const indexes = options.indexes ?? [];
+  const extra: ExtraConfig | undefined =
+    references.length || indexes.length
+      ? (t) => [
+          ...references.flatMap(([key, target]) => [
+            foreignKey({ name: `${tableName}_${snake(key)}_fk`, columns: [t[key]!], foreignColumns: [target.id] }).onDelete("cascade"),
+            index(`${tableName}_${snake(key)}_idx`).on(t[key]!),
+          ]),
+          ...indexes.map((keys, i) =>
+            index(`${tableName}_i${i}`).on(...(keys.map((k) => t[k]!) as [PgColumn, ...PgColumn[]])),
+          ),
+        ]
+      : undefined;
   return build(module, name, options, extra, undefined);
 }
 

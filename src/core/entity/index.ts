@@ -3,3 +3,4 @@ export * from "./fields.js";
 export * from "./registry.js";
 export * from "./schemas.js";
 export * from "./service.js";
+export * from "./related.js";

@@ -1,0 +1,4 @@
+// The typed client without React; hooks live in ./query.js.
+export * from "./api.js";
+export { createLimiter, type Limiter } from "./limiter.js";
+export { encodeQuery, withQuery } from "./query-string.js";

@@ -1,0 +1,41 @@
+// The shape of a loaded page, shared by the server loader and the React renderer (types only).
+
+// Values stay loosely typed: a row crosses the wire as JSON and each widget reads its own fields.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Row = { id: string; variant: string; [column: string]: any };
+
+export interface ExternalWidgetRef {
+  module: string;
+  id: string;
+  /** The link's own variant (default, smolny-default). */
+  variant: string;
+}
+
+export interface HostWidget {
+  widget: Row;
+  externals: ExternalWidgetRef[];
+}
+
+export interface PageLayout {
+  layout: Row;
+  /** The page-to-layout link variant. */
+  variant: string;
+  /** Widgets linked with variant 'default' render before the page's own widgets. */
+  before: HostWidget[];
+  /** Widgets linked with variant 'additional' render after them. */
+  after: HostWidget[];
+}
+
+export interface PageTree {
+  page: Row;
+  language: string;
+  /** The path without its language prefix. */
+  path: string;
+  params: Record<string, string>;
+  metadata: Row | null;
+  layouts: PageLayout[];
+  widgets: HostWidget[];
+  /** Per module, per module-widget id: whatever that module's widgetData returned. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data: Record<string, Record<string, any>>;
+}

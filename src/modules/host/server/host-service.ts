@@ -1,0 +1,102 @@
+import { eq, isNotNull } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { findEntity } from "../../../core/entity/registry.js";
+import { splitLanguage } from "../../../core/i18n/languages.js";
+import type { AppContext } from "../../../core/module.js";
+import { pages } from "../entities.js";
+import { loadPageTree, type LoadedPage } from "./load-page-tree.js";
+import { createPageCache } from "./page-cache.js";
+import { createPageIndex } from "./page-index.js";
+import { splitSegments, type CompiledTemplate } from "./templates.js";
+
+/** Urls listed per template parameter at most; the sitemap of a larger site would be split. */
+const MAX_URLS_PER_TEMPLATE = 10_000;
+
+/** 'blog.articles.slug' -> the blog articles entity and its slug column. */
+export function segmentTarget(key: string) {
+  const [module, name, column] = key.split(".");
+  const def = module && name ? findEntity(module, name) : undefined;
+  const field = def?.fields.find((f) => f.name === column && !f.secret);
+  return def && field ? { def, column: def.table[field.name] as PgColumn } : undefined;
+}
+
+export type PageResolution =
+  | { status: 200; loaded: LoadedPage }
+  | { status: 404; language: string; path: string; loaded?: LoadedPage };
+
+function createHostService(context: AppContext) {
+  const index = createPageIndex(context);
+  const pageCache = createPageCache(context.bus);
+
+  async function pageByUrl(url: string): Promise<LoadedPage | undefined> {
+    const [row] = await context.db.select({ id: pages.id }).from(pages).where(eq(pages.url, url)).limit(1);
+    return row ? loadPageTree(context, row.id, { language: context.i18n.defaultLanguage, path: url, params: {} }) : undefined;
+  }
+
+  async function expand(template: CompiledTemplate): Promise<string[][]> {
+    const params = template.segments.filter((s) => s.kind === "param");
+    if (params.length === 0) return [template.segments.map((s) => (s.kind === "static" ? s.value : ""))];
+    if (params.length > 1) return [];
+    const target = segmentTarget((params[0] as { key: string }).key);
+    if (!target) return [];
+    const values = await context.db
+      .selectDistinct({ value: target.column })
+      .from(target.def.table)
+      .where(isNotNull(target.column))
+      .orderBy(target.column)
+      .limit(MAX_URLS_PER_TEMPLATE);
+    return values.map((v) => template.segments.map((s) => (s.kind === "static" ? s.value : String(v.value))));
+  }
+
+  return {
+    index,
+    pageCache,
+    /** The page whose template matches a url (language prefix allowed), with its params. */
+    async findByUrl(url: string) {
+      const { path, language } = splitLanguage(url, context.i18n);
+      const match = await index.match(path);
+      if (!match) return undefined;
+      const [page] = await context.db.select().from(pages).where(eq(pages.id, match.template.pageId)).limit(1);
+      return page ? { page, params: match.params, language } : undefined;
+    },
+    /** Every concrete url of the site, each split into segments (root is an empty list). */
+    async urls(): Promise<string[][]> {
+      const lists = await Promise.all((await index.templates()).map(expand));
+      return lists.flat();
+    },
+    async segmentValue(url: string, segment: string): Promise<string | undefined> {
+      const { path } = splitLanguage(url, context.i18n);
+      return (await index.match(path))?.params[segment];
+    },
+    /** What the site shows for a browser path: the matching page, or the '/404' page with 404. */
+    async resolve(pathname: string): Promise<PageResolution> {
+      const { language, path } = splitLanguage(pathname, context.i18n);
+      const match = await index.match(path);
+      const loaded = match && (await loadPageTree(context, match.template.pageId, { language, path, params: match.params }));
+      if (loaded) return { status: 200, loaded };
+      const notFoundPage = await pageByUrl("/404");
+      if (notFoundPage) {
+        notFoundPage.tree.language = language;
+        notFoundPage.tree.path = path;
+      }
+      return { status: 404, language, path, loaded: notFoundPage };
+    },
+    /** The page shown when rendering fails. */
+    errorPage: () => pageByUrl("/500"),
+    splitSegments,
+  };
+}
+
+export type HostService = ReturnType<typeof createHostService>;
+
+const services = new WeakMap<AppContext, HostService>();
+
+/** One host service per process context, shared by the API routes and the site renderer. */
+export function hostService(context: AppContext): HostService {
+  let service = services.get(context);
+  if (!service) {
+    service = createHostService(context);
+    services.set(context, service);
+  }
+  return service;
+}

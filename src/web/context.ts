@@ -1,0 +1,16 @@
+// What the server hands to the site's loaders: services called in-process, never over HTTP.
+import type { LanguageConfig } from "../core/i18n/languages";
+import type { PageResolution } from "../modules/host/server/host-service";
+import type { LoadedPage } from "../modules/host/server/load-page-tree";
+
+export interface WebContext {
+  i18n: LanguageConfig;
+  resolvePage(pathname: string): Promise<PageResolution>;
+  errorPage(): Promise<LoadedPage | undefined>;
+  /** Tells the page cache which entity types the response showed. */
+  recordReads(reads: Set<string>): void;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends WebContext {}
+}

@@ -1,0 +1,62 @@
+import { Suspense, type ReactNode } from "react";
+import type { HostWidget, PageLayout, PageTree } from "../../modules/host/page-tree";
+import { ErrorBoundary } from "./ErrorFallback";
+import { widgetRendererFor } from "./widget-registry";
+
+/**
+ * One host widget: each module widget it maps to, through the module's registered renderer.
+ * Suspense lets a widget that throws while rendering on the server fall back to the browser, where
+ * the error boundary shows the error box; the rest of the page renders either way.
+ */
+function HostWidgetView({ hostWidget, tree }: { hostWidget: HostWidget; tree: PageTree }) {
+  return (
+    <>
+      {hostWidget.externals.map((external) => {
+        const Renderer = widgetRendererFor(external.module);
+        if (!Renderer) return null;
+        return (
+          <ErrorBoundary key={`${external.module}:${external.id}`}>
+            <Suspense fallback={null}>
+              <Renderer external={external} data={tree.data[external.module]?.[external.id]} />
+            </Suspense>
+          </ErrorBoundary>
+        );
+      })}
+    </>
+  );
+}
+
+function Widgets({ list, tree }: { list: HostWidget[]; tree: PageTree }) {
+  return (
+    <>
+      {list.map((w) => (
+        <HostWidgetView key={w.widget.id} hostWidget={w} tree={tree} />
+      ))}
+    </>
+  );
+}
+
+/** Layouts wrap each other: their default widgets, then the page's own, then their additional ones. */
+function LayoutView({ layouts, tree, children }: { layouts: PageLayout[]; tree: PageTree; children: ReactNode }) {
+  const [first, ...rest] = layouts;
+  if (!first) return <>{children}</>;
+  return (
+    <div data-layout={first.layout.slug as string} className={(first.layout.className as string | null) ?? undefined}>
+      <Widgets list={first.before} tree={tree} />
+      <LayoutView layouts={rest} tree={tree}>
+        {children}
+      </LayoutView>
+      <Widgets list={first.after} tree={tree} />
+    </div>
+  );
+}
+
+export function PageRenderer({ tree }: { tree: PageTree }) {
+  return (
+    <LayoutView layouts={tree.layouts} tree={tree}>
+      <main id="content" className={(tree.page.className as string | null) ?? undefined}>
+        <Widgets list={tree.widgets} tree={tree} />
+      </main>
+    </LayoutView>
+  );
+}

@@ -1,0 +1,70 @@
+import { data, isRouteErrorResponse } from "react-router";
+import type { PageTree } from "../../modules/host/page-tree";
+import { PageRenderer } from "../page/PageRenderer";
+import { PageProvider } from "../page/page-context";
+import { pageMeta } from "../page/head";
+import { GlobalError } from "../page/GlobalError";
+import "../widgets";
+import type { Route } from "./+types/page";
+
+interface PageData {
+  tree?: PageTree;
+  language: string;
+  origin: string;
+  status: number;
+  message?: string;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const origin = url.origin;
+  try {
+    const resolution = await context.resolvePage(url.pathname);
+    if (resolution.status === 200) {
+      context.recordReads(resolution.loaded.reads);
+      return { tree: resolution.loaded.tree, language: resolution.loaded.tree.language, origin, status: 200 } satisfies PageData;
+    }
+    return data({ tree: resolution.loaded?.tree, language: resolution.language, origin, status: 404 } satisfies PageData, { status: 404 });
+  } catch (error) {
+    // A failure shows the '/500' page with the message; the error is logged, never its stack shown.
+    console.error(JSON.stringify({ level: "error", msg: "page failed", path: url.pathname, error: error instanceof Error ? error.stack : String(error) }));
+    const errorPage = await context.errorPage().catch(() => undefined);
+    const message = error instanceof Error ? error.message : String(error);
+    return data({ tree: errorPage?.tree, language: context.i18n.defaultLanguage, origin, status: 500, message } satisfies PageData, { status: 500 });
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { i18n: import("../../core/i18n/languages").LanguageConfig } | undefined;
+  if (!loaderData?.tree || !root) return [{ title: loaderData?.status === 404 ? "404" : "Error" }];
+  return pageMeta(loaderData.tree, loaderData.origin, root.i18n);
+}
+
+function NotFound() {
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="font-serif text-5xl">404</h1>
+      <p>Страница не найдена · Page not found</p>
+      <a className="underline" href="/">
+        На главную · Home
+      </a>
+    </main>
+  );
+}
+
+export default function Page({ loaderData, matches }: Route.ComponentProps) {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { i18n: import("../../core/i18n/languages").LanguageConfig };
+  const { tree, status, message } = loaderData as PageData;
+  if (status === 500) return <GlobalError message={message} tree={tree} i18n={root.i18n} />;
+  if (!tree) return <NotFound />;
+  return (
+    <PageProvider value={{ tree, i18n: root.i18n }}>
+      <PageRenderer tree={tree} />
+    </PageProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
+  return <GlobalError message={message} />;
+}

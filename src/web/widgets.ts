@@ -1,0 +1,2 @@
+// Every module's public widgets register their renderer when imported here.
+export {};
