@@ -3,6 +3,7 @@ import type { Config } from "./config.js";
 import type { Database, Db } from "./db/connection.js";
 import type { EventBus } from "./events/bus.js";
 import type { AccessPolicy } from "./http/access.js";
+import type { LanguageConfig } from "./i18n/languages.js";
 
 /** What a module's server code gets: the process's shared parts, passed in, never imported. */
 export interface AppContext {
@@ -11,6 +12,22 @@ export interface AppContext {
   db: Db;
   bus: EventBus;
   policy: AccessPolicy;
+  /** The site's languages (from the site configuration). */
+  i18n: LanguageConfig;
+  /** Every module of this process, for the few parts that dispatch by module (page widgets). */
+  modules: SoborModule[];
+}
+
+/** What a module is asked when a page shows some of its widgets. */
+export interface WidgetDataRequest {
+  db: Db;
+  /** Ids of this module's widgets on the page. */
+  ids: string[];
+  language: string;
+  /** Values of the page url's template segments, e.g. {'blog.articles.slug': 'easter'}. */
+  params: Record<string, string>;
+  /** Entity types read, so a cached page can be dropped when one of them is written. */
+  reads: Set<string>;
 }
 
 /**
@@ -26,5 +43,10 @@ export interface SoborModule {
   onStart?(context: AppContext): Promise<void>;
   accessPolicy?(context: AppContext): AccessPolicy;
   routes?(app: Hono, context: AppContext): void;
+  /**
+   * Loads everything the given widgets show, in a fixed number of batched queries whatever the
+   * number of widgets; keyed by widget id. Whatever it returns is sent to the browser as JSON.
+   */
+  widgetData?(request: WidgetDataRequest): Promise<Record<string, unknown>>;
   onClose?(context: AppContext): Promise<void>;
 }
