@@ -1,0 +1,35 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser tests run against the built server on a fresh data directory (see scripts/e2e-server.mjs).
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_SECRET = "e2e-secret-key";
+export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(E2E_PORT), RBAC_SECRET_KEY: E2E_SECRET, ADMIN_EMAILS: E2E_ADMIN.email },
+  },
+});
