@@ -39,3 +39,11 @@ export interface PageTree {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   data: Record<string, Record<string, any>>;
 }
+
+/** Stands in for a widget's data when its module failed to load it. */
+export const WIDGET_DATA_ERROR = "$widgetDataError";
+export type WidgetDataFailure = { [WIDGET_DATA_ERROR]: string };
+
+export function widgetDataFailure(data: unknown): string | undefined {
+  return data && typeof data === "object" && WIDGET_DATA_ERROR in data ? String((data as WidgetDataFailure)[WIDGET_DATA_ERROR]) : undefined;
+}

@@ -1,7 +1,14 @@
 import { Suspense, type ReactNode } from "react";
-import type { HostWidget, PageLayout, PageTree } from "../../modules/host/page-tree";
-import { ErrorBoundary } from "./ErrorFallback";
+import { widgetDataFailure, type ExternalWidgetRef, type HostWidget, type PageLayout, type PageTree } from "../../modules/host/page-tree";
+import { ErrorBoundary, ErrorFallback } from "./ErrorFallback";
 import { widgetRendererFor } from "./widget-registry";
+
+/** Throws a data failure inside the boundary, so it shows the error box like a render error. */
+function ModuleWidget({ Renderer, external, data }: { Renderer: NonNullable<ReturnType<typeof widgetRendererFor>>; external: ExternalWidgetRef; data: unknown }) {
+  const failure = widgetDataFailure(data);
+  if (failure) return <ErrorFallback error={new Error(failure)} />;
+  return <Renderer external={external} data={data} />;
+}
 
 /**
  * One host widget: each module widget it maps to, through the module's registered renderer.
@@ -17,7 +24,7 @@ function HostWidgetView({ hostWidget, tree }: { hostWidget: HostWidget; tree: Pa
         return (
           <ErrorBoundary key={`${external.module}:${external.id}`}>
             <Suspense fallback={null}>
-              <Renderer external={external} data={tree.data[external.module]?.[external.id]} />
+              <ModuleWidget Renderer={Renderer} external={external} data={tree.data[external.module]?.[external.id]} />
             </Suspense>
           </ErrorBoundary>
         );

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { groupByParent, loadLinked, publicColumns, type Linked } from "../../../core/entity/index.js";
 import type { AppContext } from "../../../core/module.js";
-import type { HostWidget, PageTree, Row } from "../page-tree.js";
+import { WIDGET_DATA_ERROR, type HostWidget, type PageTree, type Row, type WidgetDataFailure } from "../page-tree.js";
 import { layoutsToWidgets, pages, pagesToLayouts, pagesToMetadata, pagesToWidgets, widgetsToExternalWidgets } from "../entities.js";
 
 export interface LoadedPage {
@@ -80,13 +80,15 @@ export async function loadPageTree(
     context.modules
       .filter((m) => m.widgetData && idsByModule.has(m.name))
       .map(async (module) => {
-        data[module.name] = await module.widgetData!({
-          db,
-          ids: [...idsByModule.get(module.name)!],
-          language: options.language,
-          params: options.params,
-          reads,
-        });
+        const ids = [...idsByModule.get(module.name)!];
+        try {
+          data[module.name] = await module.widgetData!({ db, ids, language: options.language, params: options.params, reads });
+        } catch (error) {
+          // One module failing costs its widgets, not the page: they show the error box.
+          console.error(JSON.stringify({ level: "error", msg: "widget data failed", module: module.name, error: error instanceof Error ? error.message : String(error) }));
+          const failure: WidgetDataFailure = { [WIDGET_DATA_ERROR]: error instanceof Error ? error.message : "Widget data failed" };
+          data[module.name] = Object.fromEntries(ids.map((id) => [id, failure]));
+        }
       }),
   );
 

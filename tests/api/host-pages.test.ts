@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hostService } from "../../src/modules/host/server/host-service.js";
+import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
+
+let sobor: TestSobor;
+
+async function create(path: string, data: Record<string, unknown>) {
+  const { status, body } = await sobor.json(path, { method: "POST", secret: true, body: { data } });
+  if (status !== 201) throw new Error(`${path}: ${status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+beforeAll(async () => {
+  sobor = await startTestSobor();
+  await create("/api/host/pages", { url: "/", title: "Home" });
+  await create("/api/host/pages", { url: "/blog/articles/[blog.articles.slug]", title: "Article" });
+  await create("/api/host/pages", { url: "/blog/articles/archive", title: "Archive" });
+  await create("/api/host/pages", { url: "/blog/categories/[blog.categories.slug]", title: "Category" });
+  await create("/api/blog/articles", { slug: "easter", title: { ru: "Пасха" } });
+  await create("/api/blog/articles", { slug: "christmas", title: { ru: "Рождество" } });
+  await create("/api/blog/categories", { slug: "news" });
+});
+afterAll(() => sobor.close());
+
+describe("GET /api/host/pages/find-by-url", () => {
+  it("finds the root page", async () => {
+    const { status, body } = await sobor.json("/api/host/pages/find-by-url?url=/");
+    expect(status).toBe(200);
+    expect(body.data.title).toBe("Home");
+  });
+
+  it("matches a template and ignores the language prefix", async () => {
+    for (const url of ["/blog/articles/easter", "/en/blog/articles/easter", "/ru/blog/articles/easter/"]) {
+      const { status, body } = await sobor.json(`/api/host/pages/find-by-url?url=${encodeURIComponent(url)}`);
+      expect(status, url).toBe(200);
+      expect(body.data.title).toBe("Article");
+    }
+  });
+
+  it("prefers a static segment over a parameter", async () => {
+    const { body } = await sobor.json("/api/host/pages/find-by-url?url=/blog/articles/archive");
+    expect(body.data.title).toBe("Archive");
+  });
+
+  it("answers 404 for an unknown url and 400 without one", async () => {
+    expect((await sobor.json("/api/host/pages/find-by-url?url=/nowhere/at/all")).status).toBe(404);
+    const missing = await sobor.json("/api/host/pages/find-by-url");
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toContain("url");
+  });
+
+  it("sees a page created after the index was built", async () => {
+    await create("/api/host/pages", { url: "/contacts", title: "Contacts" });
+    const { status, body } = await sobor.json("/api/host/pages/find-by-url?url=/ru/contacts");
+    expect(status).toBe(200);
+    expect(body.data.title).toBe("Contacts");
+  });
+});
+
+describe("GET /api/host/pages/urls", () => {
+  it("lists concrete urls split into segments, root as an empty list", async () => {
+    const { body } = await sobor.json("/api/host/pages/urls");
+    const urls: string[][] = body.data;
+    expect(urls).toContainEqual([]);
+    expect(urls).toContainEqual(["blog", "articles", "easter"]);
+    expect(urls).toContainEqual(["blog", "articles", "christmas"]);
+    expect(urls).toContainEqual(["blog", "articles", "archive"]);
+    expect(urls).toContainEqual(["blog", "categories", "news"]);
+    expect(urls.some((u) => u.some((s) => s.startsWith("[")))).toBe(false);
+  });
+});
+
+describe("GET /api/host/pages/url-segment-value", () => {
+  it("returns the slug value of a url segment key", async () => {
+    const { status, body } = await sobor.json("/api/host/pages/url-segment-value?url=/en/blog/articles/easter&segment=blog.articles.slug");
+    expect(status).toBe(200);
+    expect(body.data).toBe("easter");
+  });
+
+  it("answers 404 when the url has no such segment", async () => {
+    const { status } = await sobor.json("/api/host/pages/url-segment-value?url=/blog/articles/easter&segment=blog.categories.slug");
+    expect(status).toBe(404);
+  });
+});
+
+describe("page resolution for the site", () => {
+  it("takes the language from the prefix, else the default language", async () => {
+    const host = hostService(sobor.context);
+    const en = await host.resolve("/en/blog/articles/easter");
+    const plain = await host.resolve("/blog/articles/easter");
+    expect(en.status).toBe(200);
+    expect(en.status === 200 && en.loaded.tree.language).toBe("en");
+    expect(plain.status === 200 && plain.loaded.tree.language).toBe("ru");
+    expect(en.status === 200 && en.loaded.tree.params).toEqual({ "blog.articles.slug": "easter" });
+  });
+
+  it("costs the same number of queries whatever the number of articles", async () => {
+    const host = hostService(sobor.context);
+    const cost = async () => {
+      const before = sobor.context.database.queryCount();
+      await host.resolve("/ru/blog/articles/easter");
+      return sobor.context.database.queryCount() - before;
+    };
+    await cost();
+    const few = await cost();
+    await sobor.json("/api/blog/articles/bulk", {
+      method: "POST",
+      secret: true,
+      body: { data: Array.from({ length: 200 }, (_, i) => ({ slug: `bulk-${i}` })) },
+    });
+    expect(await cost()).toBe(few);
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists every concrete url in every language", async () => {
+    const response = await sobor.request("/sitemap.xml");
+    const xml = await response.text();
+    expect(response.headers.get("content-type")).toContain("xml");
+    expect(xml).toContain("/ru/blog/articles/easter</loc>");
+    expect(xml).toContain("/en/blog/articles/easter</loc>");
+  });
+
+  it("points robots at the sitemap", async () => {
+    const text = await (await sobor.request("/robots.txt")).text();
+    expect(text).toMatch(/Sitemap: .*\/sitemap.xml/);
+  });
+});
+
+describe("revalidation", () => {
+  it("needs the secret key (or an admin)", async () => {
+    expect((await sobor.request("/api/revalidation/revalidate?path=/")).status).toBe(401);
+    const ok = await sobor.json("/api/revalidation/revalidate?path=/&type=layout", { secret: true });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.revalidated).toBe(true);
+  });
+});
