@@ -71,7 +71,7 @@ describe("at most 5 queries in flight against a real server", () => {
   let server: FaultServer;
   beforeAll(async () => {
     server = await startFaultServer();
-    server.fallback = (hit) => ({ status: 200, json: { data: { url: hit.url } }, delayMs: 60 });
+    server.fallback = (hit) => ({ status: 200, json: { data: { url: hit.url } }, delayMs: 150 });
   });
   afterAll(() => server.close());
 
