@@ -1,12 +1,13 @@
-// `npm run db:dump [dir]`: writes the database to seed files.
+// `npm run db:dump [dir] [--all]`: writes the site's content (with --all also private records) to seed files.
 import { resolve } from "node:path";
 import { dumpDatabase } from "../src/core/seed/seed.js";
 import { createSobor } from "../src/app/sobor.js";
 
-const dir = resolve(process.argv[2] ?? "./dump");
+const args = process.argv.slice(2);
+const dir = resolve(args.find((a) => !a.startsWith("--")) ?? "./dump");
 const sobor = await createSobor();
 try {
-  const files = await dumpDatabase(sobor.context.db, dir);
+  const files = await dumpDatabase(sobor.context.db, dir, { includePrivate: args.includes("--all") });
   console.log(JSON.stringify({ level: "info", msg: "dumped", dir, files }));
 } finally {
   await sobor.close();

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connection.js";
 import type { EntityDef } from "../entity/define.js";
@@ -22,9 +22,11 @@ export interface SeedReport {
 
 export type SeedMode = "upsert" | "insert-missing";
 
+/** slug, else another unique column (a page's url), else adminTitle: what a seed file names a record by. */
 function naturalKeyOf(def: EntityDef): string | undefined {
   if (def.fields.some((f) => f.name === "slug")) return "slug";
-  return def.fields.find((f) => f.unique && f.name !== "id" && !f.secret)?.name;
+  const unique = def.fields.find((f) => f.unique && f.name !== "id" && !f.secret)?.name;
+  return unique ?? (def.fields.some((f) => f.name === "adminTitle") ? "adminTitle" : undefined);
 }
 
 function readSeedFile(dir: string, def: EntityDef): Row[] {
@@ -58,9 +60,11 @@ async function resolveReferences(db: Db, record: Row, cache: Map<string, string>
 
 function matchCondition(def: EntityDef, record: Row) {
   const column = (name: string) => def.table[name] as PgColumn;
-  if (typeof record.id === "string") return eq(column("id"), record.id);
   const key = naturalKeyOf(def);
-  if (key && record[key] !== undefined) return eq(column(key), record[key]);
+  const byKey = key && record[key] !== undefined ? eq(column(key), record[key]) : undefined;
+  // A dumped id, or the same slug created meanwhile by someone else (a role seeded on start).
+  if (typeof record.id === "string") return byKey ? or(eq(column("id"), record.id), byKey) : eq(column("id"), record.id);
+  if (byKey) return byKey;
   const references = def.fields.filter((f) => f.kind === "reference" && record[f.name] !== undefined);
   if (references.length >= 2) return and(...references.map((f) => eq(column(f.name), record[f.name])));
   return undefined;
@@ -97,10 +101,15 @@ export async function seedDatabase(db: Db, dir: string, mode: SeedMode = "upsert
   return report;
 }
 
-/** Writes every table back to seed files (secrets left out), one file per non-empty entity. */
-export async function dumpDatabase(db: Db, dir: string): Promise<number> {
+/**
+ * Writes the tables back to seed files, one file per non-empty entity, secrets left out. By
+ * default only the site's content (publicly readable entities); accounts, orders and other
+ * private records only when asked.
+ */
+export async function dumpDatabase(db: Db, dir: string, options: { includePrivate?: boolean } = {}): Promise<number> {
   let files = 0;
   for (const def of allEntities()) {
+    if (def.access.read !== "public" && !options.includePrivate) continue;
     const rows = await db.select(publicColumns(def)).from(def.table).orderBy(asc(def.table.createdAt), asc(def.table.id));
     if (!rows.length) continue;
     mkdirSync(join(dir, def.module), { recursive: true });
