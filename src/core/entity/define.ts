@@ -58,6 +58,8 @@ export interface EntityDef {
   relation?: RelationInfo;
   /** Column sets whose combination is unique (beyond single unique columns). */
   uniqueTogether: string[][];
+  /** Entities this one points at with a cascading foreign key: deleting one of those deletes rows here. */
+  cascadesFrom: { module: string; name: string }[];
 }
 
 export const ENTITY = "$entity" as const;
@@ -117,6 +119,7 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
   options: EntityOptions<C>,
   extraConfig: ExtraConfig | undefined,
   relation: RelationInfo | undefined,
+  cascadesFrom: { module: string; name: string }[] = [],
 ): EntityTable<C> {
   const tableName = tableNameOf(module, name);
   const uniqueTogether = options.uniqueTogether ?? [];
@@ -147,6 +150,7 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
     },
     relation,
     uniqueTogether,
+    cascadesFrom,
   };
   Object.defineProperty(table, ENTITY, { value: def, enumerable: false });
   registerEntity(def);
@@ -174,7 +178,8 @@ export function defineEntity<C extends Record<string, PgColumnBuilderBase>>(
           ),
         ]
       : undefined;
-  return build(module, name, options, extra, undefined);
+  const cascadesFrom = references.map(([, target]) => ({ module: target[ENTITY].module, name: target[ENTITY].name }));
+  return build(module, name, options, extra, undefined, cascadesFrom);
 }
 
 export interface RelationOptions<C> {
@@ -238,6 +243,10 @@ export function defineRelation<C extends Record<string, PgColumnBuilderBase> = R
       left: { key: leftKey, module: l.module, name: l.name },
       right: { key: rightKey, module: r.module, name: r.name },
     },
+    [
+      { module: l.module, name: l.name },
+      { module: r.module, name: r.name },
+    ],
   );
 }
 

@@ -35,3 +35,20 @@ export function relationsOf(def: EntityDef): EntityDef[] {
         (e.relation.right.module === def.module && e.relation.right.name === def.name)),
   );
 }
+
+/** Every entity whose rows the database deletes, directly or through a chain, with one of def's rows. */
+export function cascadeDependents(def: EntityDef): EntityDef[] {
+  const found = new Map<string, EntityDef>();
+  const visit = (target: EntityDef) => {
+    for (const e of entities.values()) {
+      const key = keyOf(e.module, e.name);
+      if (found.has(key)) continue;
+      if (e.cascadesFrom.some((c) => c.module === target.module && c.name === target.name)) {
+        found.set(key, e);
+        visit(e);
+      }
+    }
+  };
+  visit(def);
+  return [...found.values()];
+}

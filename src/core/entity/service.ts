@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connection.js";
 import type { EventBus, WriteEvent } from "../events/bus.js";
@@ -6,6 +6,7 @@ import { badRequest, notFound } from "../http/errors.js";
 import type { ListQuery } from "../http/query.js";
 import { isUuid } from "../http/query.js";
 import type { EntityDef } from "./define.js";
+import { cascadeDependents } from "./registry.js";
 import { schemasOf } from "./schemas.js";
 
 export type Row = Record<string, unknown>;
@@ -112,14 +113,20 @@ export function entityService(def: EntityDef, bus?: EventBus) {
       const [row] = await db.delete(table).where(eq(idColumn, id)).returning(columns);
       if (!row) throw notFound(`${def.name}: no record with id ${id}`);
       emit("delete", [row]);
+      // The database cascaded into relation rows; caches of those entities must hear of it too.
+      for (const dependent of cascadeDependents(def)) {
+        bus?.publish({ module: dependent.module, entity: dependent.name, action: "delete", ids: [] });
+      }
       return row;
     },
 
     /** Finds a record equal in every given field, or creates it. */
     async findOrCreate(db: Db, data: unknown): Promise<FoundOrCreated> {
       const values = service.validateCreate(data);
+      // `column = NULL` is never true in SQL: a null field must match with IS NULL, or the
+      // record is never found and a second identical call creates a duplicate.
       const conditions = Object.entries(values).map(([key, value]) =>
-        value === null ? eq(table[key] as PgColumn, null as never) : eq(table[key] as PgColumn, value),
+        value === null ? isNull(table[key] as PgColumn) : eq(table[key] as PgColumn, value),
       );
       const [existing] = conditions.length
         ? await db.select(columns).from(table).where(and(...conditions)).limit(1)

@@ -5,6 +5,7 @@ import type { AppContext, SoborModule } from "../module.js";
 import { crudRouter } from "./crud.js";
 import { errorResponse, notFound } from "./errors.js";
 import { openApiDocument } from "./openapi.js";
+import { createReadCache } from "./read-cache.js";
 
 export interface ApiOptions {
   context: AppContext;
@@ -24,8 +25,9 @@ export function createApi({ context, modules, version = "0.0.0" }: ApiOptions): 
   app.get("/api/openapi.json", (c) => c.json((cachedDocument ??= document())));
 
   for (const module of modules) module.routes?.(app, context);
+  const readCache = createReadCache(context.bus);
   for (const def of allEntities()) {
-    app.route(`/api/${def.module}/${def.name}`, crudRouter(def, context));
+    app.route(`/api/${def.module}/${def.name}`, crudRouter(def, { ...context, readCache }));
   }
   app.all("/api/*", (c) => errorResponse(c, notFound(`No route ${c.req.method} ${c.req.path}`)));
   return app;

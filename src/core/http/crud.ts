@@ -1,16 +1,18 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { Db } from "../db/connection.js";
 import type { EntityDef } from "../entity/define.js";
 import { entityService } from "../entity/service.js";
 import type { EventBus } from "../events/bus.js";
 import type { AccessPolicy } from "./access.js";
 import { readBody } from "./body.js";
+import type { ReadCache } from "./read-cache.js";
 import { parseListQuery, parseQueryString, parseWhere } from "./query.js";
 
 export interface CrudDeps {
   db: Db;
   bus: EventBus;
   policy: AccessPolicy;
+  readCache?: ReadCache;
 }
 
 const searchOf = (url: string) => {
@@ -23,18 +25,23 @@ export function crudRouter(def: EntityDef, deps: CrudDeps): Hono {
   const { db, policy } = deps;
   const service = entityService(def, deps.bus);
   const router = new Hono();
+  const entityKey = `${def.module}/${def.name}`;
+  const cache = def.access.read === "public" ? deps.readCache : undefined;
 
-  router.get("/", async (c) => {
+  /** Serves a public read from the cache, or computes it once and keeps the JSON text. */
+  const cachedRead = async (c: Context, compute: () => Promise<unknown>) => {
     await policy.authorize(c, def, "read");
-    const query = parseListQuery(def, parseQueryString(searchOf(c.req.url)));
-    return c.json({ data: await service.find(db, query) });
-  });
+    const key = `${entityKey} ${c.req.url.slice(c.req.url.indexOf("/api/"))}`;
+    const hit = cache?.get(key);
+    if (hit !== undefined) return c.body(hit, 200, { "content-type": "application/json" });
+    const body = JSON.stringify({ data: await compute() });
+    cache?.set(key, entityKey, body);
+    return c.body(body, 200, { "content-type": "application/json" });
+  };
 
-  router.get("/count", async (c) => {
-    await policy.authorize(c, def, "read");
-    const where = parseWhere(def, parseQueryString(searchOf(c.req.url)));
-    return c.json({ data: await service.count(db, where) });
-  });
+  router.get("/", (c) => cachedRead(c, () => service.find(db, parseListQuery(def, parseQueryString(searchOf(c.req.url))))));
+
+  router.get("/count", (c) => cachedRead(c, () => service.count(db, parseWhere(def, parseQueryString(searchOf(c.req.url))))));
 
   router.post("/find-or-create", async (c) => {
     await policy.authorize(c, def, "write");
@@ -57,10 +64,7 @@ export function crudRouter(def: EntityDef, deps: CrudDeps): Hono {
     return c.json({ data: rows });
   });
 
-  router.get("/:id", async (c) => {
-    await policy.authorize(c, def, "read");
-    return c.json({ data: await service.get(db, c.req.param("id")) });
-  });
+  router.get("/:id", (c) => cachedRead(c, () => service.get(db, c.req.param("id"))));
 
   router.post("/", async (c) => {
     await policy.authorize(c, def, "write");
