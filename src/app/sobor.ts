@@ -5,6 +5,7 @@ import { readConfig, type Config } from "../core/config.js";
 import { openDatabase, type Database } from "../core/db/connection.js";
 import { migrateDatabase } from "../core/db/migrate.js";
 import { createEventBus } from "../core/events/bus.js";
+import { connectRedisTransport } from "../core/events/redis-transport.js";
 import { secretKeyPolicy } from "../core/http/access.js";
 import { createApi } from "../core/http/app.js";
 import type { AppContext } from "../core/module.js";
@@ -57,6 +58,7 @@ export async function createSobor(options: SoborOptions = {}): Promise<Sobor> {
     modules,
     i18n: site,
   };
+  const transport = config.redisUrl ? await connectRedisTransport(context.bus, config.redisUrl) : undefined;
   try {
     for (const module of modules) await module.onStart?.(context);
     const policies = modules.flatMap((module) => (module.accessPolicy ? [module.accessPolicy(context)] : []));
@@ -64,6 +66,7 @@ export async function createSobor(options: SoborOptions = {}): Promise<Sobor> {
     if (policies[0]) context.policy = policies[0];
   } catch (error) {
     await closeModules(context);
+    await transport?.close();
     await database.close();
     throw error;
   }
@@ -73,6 +76,7 @@ export async function createSobor(options: SoborOptions = {}): Promise<Sobor> {
     context,
     async close() {
       await closeModules(context);
+      await transport?.close();
       await database.close();
     },
   };
