@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/app/modules.js";
 import type { EntityDef } from "../../src/core/entity/define.js";
 import { allEntities, getEntity } from "../../src/core/entity/registry.js";
-import { createRecord, expectError, minimalData, pathOf, query, where, type Row } from "../helpers/records.js";
+import { createRecord, expectError, minimalData, pathOf, query, serverOnlyFields, where, type Row } from "../helpers/records.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 // Generated from the registry: a new entity is covered the moment it is declared.
@@ -49,9 +49,16 @@ describe.each(entities.map((def) => [`${def.module}/${def.name}`, def] as const)
     const base = pathOf(def);
     const data = await minimalData(sobor, def);
 
-    const created = await call(def, base, { method: "POST", body: { data } });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const row: Row = created.body.data;
+    let row: Row;
+    if (serverOnlyFields(def).length) {
+      // A required column only the server writes: the generic API refuses it cleanly, module code creates it.
+      expectError(await call(def, base, { method: "POST", body: { data } }), 400);
+      row = await createRecord(sobor, def, data);
+    } else {
+      const created = await call(def, base, { method: "POST", body: { data } });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      row = created.body.data;
+    }
     expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(row.variant).toBe("default");
     expect(new Date(row.createdAt).getTime()).not.toBeNaN();
@@ -116,13 +123,16 @@ describe("secret columns", () => {
         await sobor.request(`${base}/${row.id}`, { secret: true }),
         await sobor.request(`${base}/${row.id}`, { method: "PATCH", secret: true, body: { data: { variant: "default" } } }),
         await sobor.request(`${base}/bulk`, { method: "PATCH", secret: true, body: { data: [{ id: row.id, variant: "default" }] } }),
-        await sobor.request(`${base}/find-or-create`, { method: "POST", secret: true, body: { data: { id: row.id } } }),
-        await sobor.request(`${base}/bulk`, { method: "POST", secret: true, body: { data: [await minimalData(sobor, def)] } }),
+        // The whole row as read: it is found (nulls included), not created.
+        await sobor.request(`${base}/find-or-create`, { method: "POST", secret: true, body: { data: row } }),
+        ...(serverOnlyFields(def).length
+          ? []
+          : [await sobor.request(`${base}/bulk`, { method: "POST", secret: true, body: { data: [await minimalData(sobor, def)] } })]),
         await sobor.request(`${base}/${row.id}`, { method: "DELETE", secret: true }),
       ];
-      for (const answer of answers) {
-        expect(answer.status).toBeLessThan(300);
+      for (const [i, answer] of answers.entries()) {
         const text = await answer.text();
+        expect(answer.status, `answer ${i}: ${text}`).toBeLessThan(300);
         for (const [name, value] of Object.entries(secretValues)) {
           expect(text).not.toContain(value);
           expect(text).not.toContain(`"${name}"`);

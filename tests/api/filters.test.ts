@@ -254,11 +254,12 @@ describe("client mistakes in the query are 400s, never 500s", () => {
   });
 
   it("an integer beyond the column's range", async () => {
-    expectError(await sobor.json(`${FILES}${query(where({ column: "width", method: "eq", value: "99999999999" }))}`), 400);
+    expectError(await sobor.json(`${FILES}${query(where({ column: "width", method: "eq", value: "99999999999" }))}`), 400, /width/);
   });
 
   it("a date PostgreSQL cannot hold, and a date that is not one", async () => {
-    expectError(await sobor.json(`${ATTRIBUTES}${query(where({ column: "date", method: "gt", value: "-200000-01-01T00:00:00Z" }))}`), 400);
+    expectError(await sobor.json(`${ATTRIBUTES}${query(where({ column: "date", method: "gt", value: "-200000-01-01T00:00:00Z" }))}`), 400, /date/);
+    expectError(await sobor.json(`${ATTRIBUTES}${query(where({ column: "datetime", method: "lt", value: "+010000-01-01T00:00:00Z" }))}`), 400, /datetime/);
     expectError(await sobor.json(`${ATTRIBUTES}${query(where({ column: "date", method: "gt", value: "someday" }))}`), 400, /date/);
   });
 

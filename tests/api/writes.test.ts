@@ -324,6 +324,19 @@ describe("request bodies", () => {
     expect(await count(path)).toBe(before);
   });
 
+  it("a body nested absurdly deep is a 400, a reasonably nested json value is kept", async () => {
+    const deep = `{"data": {"payload": ${"[".repeat(100_000)}${"]".repeat(100_000)}}}`;
+    expectError(await sobor.json("/api/crm/requests", { method: "POST", secret: true, body: deep, headers: { "content-type": "application/json" } }), 400, /nested/);
+    const form = new FormData();
+    form.set("data", `{"payload": ${"[".repeat(100_000)}${"]".repeat(100_000)}}`);
+    expectError(await sobor.json("/api/crm/requests", { method: "POST", secret: true, body: form }), 400, /nested/);
+    let payload: unknown = "leaf";
+    for (let i = 0; i < 50; i++) payload = { level: payload };
+    const created = await post("/api/crm/requests", { payload });
+    expect(created.status).toBe(201);
+    expect(created.body.data.payload).toEqual(payload);
+  });
+
   it("a reference to a missing record is a 400 naming the key", async () => {
     const widget = await createRecord(sobor, entity("blog", "widgets"));
     expectError(await post("/api/blog/widgets-to-articles", { widgetId: widget.id, articleId: MISSING_ID }), 400, /articleId/);
@@ -355,12 +368,15 @@ describe("access", () => {
   });
 
   it.each(privateEntities.map((def) => [`${def.module}/${def.name}`, def] as const))(
-    "%s: reads need the key (401 without, 403 with a wrong one, 200 with it)",
+    "%s: reads need the key (401 without, refused with a wrong one, 200 with it)",
     async (_, def) => {
       const row = await createRecord(sobor, def);
       for (const path of [pathOf(def), `${pathOf(def)}/count`, `${pathOf(def)}/${row.id}`]) {
         expectError(await sobor.json(path), 401);
-        expectError(await sobor.json(path, { headers: { "x-rbac-secret-key": "wrong" } }), 403);
+        // 403 from the secret-key policy; an accounts layer in front may answer 401 (no session).
+        const wrong = await sobor.json(path, { headers: { "x-rbac-secret-key": "wrong" } });
+        expect([401, 403]).toContain(wrong.status);
+        expectError(wrong, wrong.status);
         expect((await sobor.json(path, { secret: true })).status).toBe(200);
       }
     },
@@ -456,7 +472,8 @@ describe("write events", () => {
       await sobor.json(`${ARTICLES}/${row.id}`, { method: "DELETE", secret: true });
       await patch(`${ARTICLES}/bulk`, [{ id: MISSING_ID, className: "x" }]);
       await post(`${ARTICLES}/bulk`, [{}, { slug: 5 }]);
-      expect(events).toEqual([
+      // Deleting may also announce cascaded relation rows of other entities; these are the article's own.
+      expect(events.filter((e) => e.entity === "articles")).toEqual([
         { module: "blog", entity: "articles", action: "create", ids: [row.id] },
         { module: "blog", entity: "articles", action: "update", ids: [row.id] },
         { module: "blog", entity: "articles", action: "delete", ids: [row.id] },

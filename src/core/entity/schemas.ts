@@ -11,7 +11,39 @@ export interface EntitySchemas {
   publicFields: FieldInfo[];
 }
 
-const localisedSchema = z.record(z.string(), z.unknown());
+/**
+ * PostgreSQL text and jsonb cannot hold a NUL character; the database would answer with a data
+ * exception, so a value carrying one is refused here, naming its field.
+ */
+export function hasNul(value: unknown): boolean {
+  // Iterative, so a deeply nested JSON body cannot overflow the stack.
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return true;
+    } else if (item !== null && typeof item === "object") {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes("\u0000")) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+const NO_NUL = { error: "must not contain NUL (\\u0000) characters" };
+
+/** The years a timestamp can take through the drivers: four-digit ISO years, which PostgreSQL parses. */
+export const DATE_RANGE = { min: new Date("0001-01-01T00:00:00.000Z"), max: new Date("9999-12-31T23:59:59.999Z") };
+export const DATE_RANGE_MESSAGE = "a date between the years 1 and 9999";
+
+export function isStorableDate(date: Date): boolean {
+  const time = date.getTime();
+  return time >= DATE_RANGE.min.getTime() && time <= DATE_RANGE.max.getTime();
+}
+
+const localisedSchema = z.record(z.string(), z.unknown()).refine((v) => !hasNul(v), NO_NUL);
 
 /** A cleared number input sends ''; the column then holds no value. */
 const emptyToNull = (value: unknown) => (value === "" ? null : value);
@@ -21,7 +53,11 @@ function refinementsFor(def: EntityDef) {
   for (const f of def.fields) {
     // Functions, not schemas: drizzle-zod then still applies the column's optionality and nullability.
     if (f.kind === "localised" || f.kind === "richText") refinements[f.name] = () => localisedSchema;
-    if (f.kind === "json") refinements[f.name] = () => z.unknown();
+    if (f.kind === "json") refinements[f.name] = () => z.unknown().refine((v) => !hasNul(v), NO_NUL);
+    if (f.kind === "date" || f.kind === "datetime") {
+      refinements[f.name] = (s) =>
+        (s as z.ZodDate).min(DATE_RANGE.min, { error: `must be ${DATE_RANGE_MESSAGE}` }).max(DATE_RANGE.max, { error: `must be ${DATE_RANGE_MESSAGE}` });
+    }
     if (f.kind === "reference" || f.kind === "id") refinements[f.name] = () => z.uuid({ error: "must be a uuid" });
     if (f.pattern) {
       const { regex, message } = f.pattern;
@@ -30,7 +66,7 @@ function refinementsFor(def: EntityDef) {
     if (f.kind === "text" || f.kind === "slug") {
       const inner = refinements[f.name];
       refinements[f.name] = (s) => {
-        const base = inner ? inner(s) : s;
+        const base = (inner ? inner(s) : s).refine((v) => !hasNul(v), NO_NUL);
         return f.notNull && !f.hasDefault ? (base as z.ZodString).min(1, { error: "is required" }) : base;
       };
     }

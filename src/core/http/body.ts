@@ -6,6 +6,34 @@ export interface RequestBody {
   files: Record<string, File>;
 }
 
+/** Deeper than any real record (rich text included); JSON.parse takes more than JSON.stringify can write back. */
+export const MAX_BODY_DEPTH = 100;
+
+/**
+ * A body nested deeper than MAX_BODY_DEPTH is refused: it parses, but stringifying it for a jsonb
+ * column overflows the call stack, which was a 500. Iterative, so the check itself cannot overflow.
+ */
+function checkDepth(value: unknown): void {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length) {
+    const [item, depth] = pending.pop()!;
+    if (item === null || typeof item !== "object") continue;
+    if (depth >= MAX_BODY_DEPTH) throw badRequest(`data: nested more than ${MAX_BODY_DEPTH} levels deep`);
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+}
+
+function parseJson(text: string, message: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest(message);
+  }
+  checkDepth(value);
+  return value;
+}
+
 /** Reads `{"data": ...}` as JSON, or multipart form data whose `data` field holds that JSON. */
 export async function readBody(c: Context): Promise<RequestBody> {
   const type = c.req.header("content-type") ?? "";
@@ -21,18 +49,15 @@ export async function readBody(c: Context): Promise<RequestBody> {
     const raw = form.data;
     if (raw === undefined) return { data: undefined, files };
     if (typeof raw !== "string") throw badRequest("data: must be a JSON string field");
-    try {
-      return { data: JSON.parse(raw), files };
-    } catch {
-      throw badRequest("data: is not valid JSON");
-    }
+    return { data: parseJson(raw, "data: is not valid JSON"), files };
   }
-  let body: unknown;
+  let text: string;
   try {
-    body = await c.req.json();
+    text = await c.req.text();
   } catch {
     throw badRequest("Malformed JSON body");
   }
+  const body = parseJson(text, "Malformed JSON body");
   if (!body || typeof body !== "object" || Array.isArray(body) || !("data" in body)) {
     throw badRequest('Body must be an object like {"data": {...}}');
   }

@@ -72,13 +72,14 @@ function fromPostgres(error: PgErrorLike): HttpError | undefined {
       const field = error.column ? camelFromSnake(error.column) : "field";
       return badRequest(`${field}: is required`, [{ message: `${field} is required` }]);
     }
-    case "22P02":
-    case "22007":
-    case "22008":
-    case "22003":
-    case "22001":
-      return badRequest(`Invalid value: ${error.message ?? "bad input"}`);
     default:
+      // Class 22 is "data exception": a value the column or operator cannot take (out of range,
+      // a NUL character, a malformed literal...). Values come from the request, so it is a 400,
+      // not a 500. The schemas and the query parser refuse most of these earlier, naming the field.
+      if (error.code?.startsWith("22")) {
+        const field = error.column ? `${camelFromSnake(error.column)}: ` : "";
+        return badRequest(`${field}Invalid value: ${error.message ?? "bad input"}`);
+      }
       return undefined;
   }
 }

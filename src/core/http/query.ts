@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, like, l
 import type { PgColumn } from "drizzle-orm/pg-core";
 import qs from "qs";
 import type { EntityDef, FieldInfo } from "../entity/define.js";
-import { schemasOf } from "../entity/schemas.js";
+import { DATE_RANGE_MESSAGE, hasNul, isStorableDate, schemasOf } from "../entity/schemas.js";
 import { badRequest } from "./errors.js";
 
 export const DEFAULT_LIMIT = 100;
@@ -42,7 +42,7 @@ function resolveTarget(def: EntityDef, name: unknown, context: string): Target {
   if (!["localised", "richText", "json"].includes(field.kind)) {
     throw badRequest(`${context}: column '${base}' is not an object; '->>' needs a json column`);
   }
-  if (!JSON_KEY.test(key)) throw badRequest(`${context}: invalid key '${key}' after '->>'`);
+  if (!JSON_KEY.test(key)) throw badRequest(`${context}: invalid key '${key}' in '${base}->>'; use letters, digits, '_' or '-'`);
   // The key is bound as a parameter, never spliced into the SQL text.
   return { field, expression: sql`(${column} ->> ${key})`, isJsonPath: true };
 }
@@ -50,6 +50,8 @@ function resolveTarget(def: EntityDef, name: unknown, context: string): Target {
 function coerceScalar(target: Target, value: unknown, context: string): unknown {
   const { field } = target;
   const fail = (expected: string) => badRequest(`${context}: value for '${field.name}' must be ${expected}`);
+  // PostgreSQL cannot compare with a NUL character; it would answer with a data exception (a 500).
+  if (hasNul(value)) throw fail("text without NUL (\\u0000) characters");
   if (target.isJsonPath) {
     if (typeof value !== "string" && typeof value !== "number") throw fail("a string");
     return String(value);
@@ -62,6 +64,8 @@ function coerceScalar(target: Target, value: unknown, context: string): unknown 
     case "integer": {
       const n = typeof value === "number" ? value : Number(value);
       if (value === "" || !Number.isInteger(n)) throw fail("an integer");
+      // Integer fields are PostgreSQL `integer` (32 bits); a wider value is a data exception there.
+      if (n < -2147483648 || n > 2147483647) throw fail("an integer between -2147483648 and 2147483647");
       return n;
     }
     case "number": {
@@ -77,6 +81,8 @@ function coerceScalar(target: Target, value: unknown, context: string): unknown 
     case "datetime": {
       const date = new Date(String(value));
       if (typeof value !== "string" || Number.isNaN(date.getTime())) throw fail("a date");
+      // A valid JavaScript date beyond year 9999 is not one PostgreSQL parses (a data exception).
+      if (!isStorableDate(date)) throw fail(DATE_RANGE_MESSAGE);
       return date;
     }
     case "localised":
@@ -124,6 +130,7 @@ function condition(def: EntityDef, raw: unknown, context: string): SQL {
     case "ilike": {
       const textual = target.isJsonPath || ["text", "slug", "enum"].includes(target.field.kind);
       if (!textual || typeof value !== "string") throw badRequest(`${context}: ${method} needs a text column and a string value`);
+      if (hasNul(value)) throw badRequest(`${context}: value for '${target.field.name}' must be text without NUL (\\u0000) characters`);
       return method === "like" ? like(col, value) : ilike(col, value);
     }
     case "inArray":
