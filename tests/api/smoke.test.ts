@@ -26,3 +26,15 @@ describe("health", () => {
     expect(read.body.data.title).toEqual({ ru: "Пасха", en: "Easter" });
   });
 });
+
+describe("body size", () => {
+  it("refuses a body over the limit with 413 and the error shape", async () => {
+    const { status, body } = await sobor.json("/api/blog/articles", {
+      method: "POST",
+      secret: true,
+      body: { data: { className: "x".repeat(17 * 1024 * 1024) } },
+    });
+    expect(status).toBe(413);
+    expect(body.error).toMatch(/larger than/);
+  });
+});

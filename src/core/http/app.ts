@@ -1,11 +1,15 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { adminRoutes } from "../admin/server.js";
 import { allEntities } from "../entity/registry.js";
 import type { AppContext, SoborModule } from "../module.js";
 import { crudRouter } from "./crud.js";
-import { errorResponse, notFound } from "./errors.js";
+import { errorResponse, HttpError, notFound } from "./errors.js";
 import { openApiDocument } from "./openapi.js";
 import { createReadCache } from "./read-cache.js";
+
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 export interface ApiOptions {
   context: AppContext;
@@ -18,11 +22,17 @@ export function createApi({ context, modules, version = "0.0.0" }: ApiOptions): 
   const app = new Hono();
   app.use(requestId());
   app.onError((error, c) => errorResponse(c, error));
+  // Uploads are the largest bodies; anything beyond them is refused before it is read.
+  app.use(
+    "/api/*",
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, new HttpError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`)) }),
+  );
 
   app.get("/api/health", (c) => c.json({ data: { status: "ok" } }));
   const document = () => openApiDocument(allEntities(), { title: "Sobor API", version });
   let cachedDocument: ReturnType<typeof document> | undefined;
   app.get("/api/openapi.json", (c) => c.json((cachedDocument ??= document())));
+  adminRoutes(app, context);
 
   for (const module of modules) module.routes?.(app, context);
   const readCache = createReadCache(context.bus);
