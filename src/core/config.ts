@@ -19,6 +19,10 @@ export interface Config {
   trustProxy: boolean;
   /** Sender of the platform's mail. */
   mailFrom?: string;
+  /** Where uploads go: 'local' (DATA_DIR/uploads) or 'aws-s3' (FILE_STORAGE_S3_* variables). */
+  fileStorageProvider: string;
+  /** Largest accepted upload in bytes (FILE_STORAGE_MAX_BYTES, default 10 MB). */
+  fileStorageMaxBytes: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,5 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY === "true",
     mailFrom: env.MAIL_FROM || undefined,
+    fileStorageProvider: env.FILE_STORAGE_PROVIDER || "local",
+    fileStorageMaxBytes: Number(env.FILE_STORAGE_MAX_BYTES) > 0 ? Number(env.FILE_STORAGE_MAX_BYTES) : 10 * 1024 * 1024,
   };
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { sha256Hex, signRequest } from "../../src/modules/file-storage/server/sigv4.js";
+import { s3Storage, storageProvider } from "../../src/modules/file-storage/server/storage.js";
+
+// The signing examples of the Amazon S3 API reference ("Signature Calculations for the
+// Authorization Header"), with their published signatures.
+const example = { accessKeyId: "AKIAIOSFODNN7EXAMPLE", secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY" };
+const date = new Date("2013-05-24T00:00:00Z");
+
+describe("SigV4", () => {
+  it("signs the documented GET object example", () => {
+    const headers = signRequest(
+      { method: "GET", url: new URL("https://examplebucket.s3.amazonaws.com/test.txt"), headers: { Range: "bytes=0-9" }, region: "us-east-1", service: "s3", date },
+      example,
+    );
+    expect(headers.authorization).toBe(
+      "AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request,SignedHeaders=host;range;x-amz-content-sha256;x-amz-date,Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41",
+    );
+  });
+
+  it("signs the documented PUT object example (a '$' in the key, a signed payload)", () => {
+    const headers = signRequest(
+      {
+        method: "PUT",
+        url: new URL("https://examplebucket.s3.amazonaws.com/test$file.text"),
+        headers: { Date: "Fri, 24 May 2013 00:00:00 GMT", "x-amz-storage-class": "REDUCED_REDUNDANCY" },
+        payloadHash: sha256Hex("Welcome to Amazon S3."),
+        region: "us-east-1",
+        service: "s3",
+        date,
+      },
+      example,
+    );
+    expect(headers.authorization).toMatch(/Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd$/);
+  });
+});
+
+describe("S3 provider", () => {
+  it("PUTs the object with a signed request and returns its https url", async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fakeFetch = (async (url: URL, init: RequestInit) => {
+      calls.push({ url: String(url), init });
+      return new Response("", { status: 200 });
+    }) as unknown as typeof fetch;
+    const s3 = s3Storage({ bucket: "sobor-files", region: "eu-central-1", ...example }, fakeFetch);
+    const url = await s3.put("2026/05/abc.png", new Uint8Array([1, 2, 3]), "image/png");
+    expect(url).toBe("https://sobor-files.s3.eu-central-1.amazonaws.com/2026/05/abc.png");
+    expect(calls[0]!.init.method).toBe("PUT");
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(headers["content-type"]).toBe("image/png");
+    expect(headers["x-amz-content-sha256"]).toBe(sha256Hex(new Uint8Array([1, 2, 3])));
+    expect(headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE\/\d{8}\/eu-central-1\/s3\/aws4_request,SignedHeaders=cache-control;content-type;host;x-amz-content-sha256;x-amz-date,Signature=[0-9a-f]{64}$/);
+  });
+
+  it("uses path-style urls for a compatible endpoint, a public base url, and reports S3 errors", async () => {
+    const seen: string[] = [];
+    const fakeFetch = (async (url: URL) => {
+      seen.push(String(url));
+      return new Response("<Error><Code>AccessDenied</Code></Error>", { status: 403 });
+    }) as unknown as typeof fetch;
+    const s3 = s3Storage({ bucket: "b", region: "ru-1", endpoint: "https://s3.example.net/", publicUrl: "https://cdn.example.net", ...example }, fakeFetch);
+    await expect(s3.put("k.png", new Uint8Array([1]), "image/png")).rejects.toThrow(/403 AccessDenied/);
+    expect(seen[0]).toBe("https://s3.example.net/b/k.png");
+    const ok = s3Storage({ bucket: "b", region: "ru-1", publicUrl: "https://cdn.example.net/", ...example }, (async () => new Response("")) as unknown as typeof fetch);
+    expect(await ok.put("2026/05/k.png", new Uint8Array([1]), "image/png")).toBe("https://cdn.example.net/2026/05/k.png");
+  });
+
+  it("is chosen by FILE_STORAGE_PROVIDER and needs its settings", () => {
+    expect(storageProvider({ dataDir: "/tmp/x", fileStorageProvider: "local" }).name).toBe("local");
+    expect(() => storageProvider({ dataDir: "/tmp/x", fileStorageProvider: "aws-s3" }, {})).toThrow(/FILE_STORAGE_S3_BUCKET/);
+    expect(storageProvider({ dataDir: "/tmp/x", fileStorageProvider: "aws-s3" }, { FILE_STORAGE_S3_BUCKET: "b", AWS_ACCESS_KEY_ID: "a", AWS_SECRET_ACCESS_KEY: "s" }).name).toBe("aws-s3");
+    expect(() => storageProvider({ dataDir: "/tmp/x", fileStorageProvider: "ftp" })).toThrow(/Unknown FILE_STORAGE_PROVIDER/);
+  });
+});
