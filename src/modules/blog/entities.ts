@@ -28,7 +28,12 @@ export const widgetsToArticles = defineRelation(m, widgets, articles);
 export const widgetsToCategories = defineRelation(m, widgets, categories);
 export const categoriesToArticles = defineRelation(m, categories, articles);
 export const articlesToEcommerceModuleProducts = defineRelation(m, articles, products);
-/** Private content: widgets shown inside an article only to readers allowed to see them. */
-export const articlesToWebsiteBuilderModuleWidgets = defineRelation(m, articles, websiteBuilderWidgets);
+/**
+ * Private content: widgets shown inside an article only to readers allowed to see them (SPEC §6:
+ * gated by the read check of GET /api/blog/articles-to-website-builder-module-widgets).
+ */
+export const articlesToWebsiteBuilderModuleWidgets = defineRelation(m, articles, websiteBuilderWidgets, {
+  access: { read: "private" },
+});
 export const articlesToFileStorageModuleFiles = defineRelation(m, articles, files);
 export const categoriesToFileStorageModuleFiles = defineRelation(m, categories, files);

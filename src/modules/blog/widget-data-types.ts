@@ -1,0 +1,116 @@
+// What the blog module's widgetData returns per widget: types only, shared with the browser code.
+
+/** A localised field: an object keyed by language (values are text or TipTap JSON), or legacy text. */
+export type Localised = Record<string, unknown> | string | null;
+
+/** The relation row's own fields, beside the record it links to. */
+export interface BlogLink {
+  orderIndex: number;
+  variant: string;
+  className: string | null;
+}
+
+export interface BlogFile {
+  id: string;
+  /** A path under /public or an https url. */
+  file: string;
+  width: number | null;
+  height: number | null;
+  alt: string | null;
+  variant: string;
+  className: string | null;
+  containerClassName: string | null;
+  link: BlogLink;
+}
+
+/** An ecommerce product shown beside an article (title and slug are enough to link to it). */
+export interface BlogProduct {
+  id: string;
+  slug: string;
+  title: Localised;
+  variant: string;
+  link: BlogLink;
+}
+
+/** Enough of a category to link to it. */
+export interface BlogCategoryRef {
+  id: string;
+  slug: string;
+  title: Localised;
+}
+
+/** A website-builder widget shown inside an article to readers allowed to see it. */
+export interface BlogPrivateWidget {
+  id: string;
+  slug: string;
+  title: Localised;
+  subtitle: Localised;
+  description: Localised;
+  variant: string;
+}
+
+/**
+ * The article's private content: loaded on the server only when the relation is public;
+ * otherwise 'not-authorized', and the browser may ask the API with the reader's credentials.
+ */
+export type BlogPrivateContent =
+  | { status: "authorized"; widgets: BlogPrivateWidget[] }
+  | { status: "not-authorized" };
+
+export interface BlogArticle {
+  id: string;
+  slug: string;
+  variant: string;
+  className: string | null;
+  title: Localised;
+  subtitle: Localised;
+  description: Localised;
+  files: BlogFile[];
+  products: BlogProduct[];
+  categories: BlogCategoryRef[];
+  /** The link that placed the article in its list (absent for the article read from the url). */
+  link?: BlogLink;
+}
+
+export interface BlogCategory {
+  id: string;
+  slug: string;
+  variant: string;
+  className: string | null;
+  title: Localised;
+  subtitle: Localised;
+  description: Localised;
+  files: BlogFile[];
+  articles: BlogArticle[];
+  link?: BlogLink;
+}
+
+export interface BlogWidgetRow {
+  id: string;
+  slug: string;
+  variant: string;
+  className: string | null;
+  title: Localised;
+  subtitle: Localised;
+  description: Localised;
+}
+
+export interface BlogWidgetData {
+  widget: BlogWidgetRow;
+  /** The widget's own articles, in link order (at most 3 for article-list-row). */
+  articles: BlogArticle[];
+  /** The widget's own categories, in link order, each with its articles. */
+  categories: BlogCategory[];
+  /** Overview variants: the article named by the url (blog.articles.slug), else the widget's first. */
+  article: BlogArticle | null;
+  /** Overview variants: the category named by the url (blog.categories.slug), else the widget's first. */
+  category: BlogCategory | null;
+  /** Only for article-overview-with-private-content-default. */
+  privateContent?: BlogPrivateContent;
+}
+
+/** The list variant that shows a row of at most this many articles. */
+export const ROW_LIMIT = 3;
+
+export const ARTICLE_SLUG_PARAM = "blog.articles.slug";
+export const CATEGORY_SLUG_PARAM = "blog.categories.slug";

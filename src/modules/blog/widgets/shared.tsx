@@ -1,0 +1,144 @@
+import type { ReactNode } from "react";
+import { cn } from "../../../core/ui/cn";
+import { isEmptyRichText, parseRichText, RichText } from "../../../web/page/rich-text";
+import { useLanguage } from "../../../web/page/page-context";
+import { ResponsiveImage } from "../../file-storage/widgets/ResponsiveImage";
+import type { BlogFile, BlogWidgetRow, Localised } from "../widget-data-types";
+
+/** The interface's own words; 'More' and 'Not authorized' are the specification's wording. */
+const LABELS = {
+  readMore: { ru: "Читать далее", en: "Read more" },
+  readMoreTile: { ru: "Читать подробнее", en: "Read more" },
+  more: { ru: "More", en: "More" },
+  notAuthorized: { ru: "Not authorized", en: "Not authorized" },
+  privateContent: { ru: "Материалы для прихожан", en: "Materials for parishioners" },
+  products: { ru: "Связанные товары", en: "Related products" },
+  photos: { ru: "Фотографии", en: "Photos" },
+  articles: { ru: "Статьи", en: "Articles" },
+  categories: { ru: "Рубрики", en: "Categories" },
+  noArticles: { ru: "Здесь пока нет статей.", en: "There are no articles here yet." },
+  notFound: { ru: "Статья не найдена.", en: "The article was not found." },
+  categoryNotFound: { ru: "Рубрика не найдена.", en: "The category was not found." },
+} satisfies Record<string, Record<string, string>>;
+
+export type Label = keyof typeof LABELS;
+
+const present = (value: unknown) => value !== undefined && value !== null && !isEmptyRichText(value);
+
+/**
+ * The value of a localised field in a language: that language's, else the default language's,
+ * else any non-empty one. Unlike plain text, a value may be a TipTap document (kept as is).
+ */
+export function pickLocalised(value: unknown, language: string, fallback: string): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.type === "string") return value; // a TipTap document, not localised
+  if (present(record[language])) return record[language];
+  if (present(record[fallback])) return record[fallback];
+  return Object.values(record).find(present);
+}
+
+/** Plain text of a value that may be TipTap JSON (for titles, excerpts and alt texts). */
+export function plainText(value: unknown): string {
+  const parsed = parseRichText(value);
+  if (parsed === undefined) return "";
+  if (typeof parsed === "string") return parsed;
+  type Node = { text?: string; content?: Node[]; type?: string };
+  // Inline nodes join as they are; blocks (paragraphs, list items) are separated by a space.
+  const inline = (type?: string) => type === "paragraph" || type === "heading";
+  const walk = (node: Node): string => (node.text ?? "") + (node.content ?? []).map(walk).join(inline(node.type) ? "" : " ");
+  return walk(parsed as Node).replace(/\s+/g, " ").trim();
+}
+
+/** Localised text, rich values and links for the blog widgets. */
+export function useBlog() {
+  const { language, i18n, href } = useLanguage();
+  const rich = (value: Localised | unknown) => pickLocalised(value, language, i18n.defaultLanguage);
+  return {
+    language,
+    href,
+    rich,
+    text: (value: Localised | unknown) => plainText(rich(value)),
+    label: (key: Label) => {
+      const words: Record<string, string> = LABELS[key];
+      return words[language] ?? words[i18n.defaultLanguage] ?? "";
+    },
+    articleHref: (slug: string) => href(`/blog/articles/${slug}`),
+    categoryHref: (slug: string) => href(`/blog/categories/${slug}`),
+  };
+}
+
+/** An image of a blog record: the site's responsive image (width, height, alt, srcSet, lazy). */
+export function BlogImage({
+  file,
+  alt,
+  sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+  className,
+  eager,
+}: {
+  file: BlogFile;
+  /** Used when the file has no alt text of its own (usually the title it illustrates). */
+  alt?: string;
+  sizes?: string;
+  className?: string;
+  /** The page's main image: loaded at once, not lazily. */
+  eager?: boolean;
+}) {
+  return (
+    <ResponsiveImage
+      file={file}
+      alt={file.alt ?? alt ?? ""}
+      sizes={sizes}
+      priority={eager}
+      className={cn("block h-full w-full bg-brand-100 object-cover", file.className, className)}
+    />
+  );
+}
+
+/** A thin gilded rule with a small cross, under section titles. */
+export function Ornament({ className }: { className?: string }) {
+  return (
+    <div aria-hidden className={cn("flex items-center gap-3 text-brand-500", className)}>
+      <span className="h-px w-12 bg-linear-to-r from-transparent to-brand-400" />
+      <svg viewBox="0 0 12 16" className="h-4 w-3 fill-current">
+        <path d="M5 0h2v4h5v2H7v10H5V6H0V4h5z" />
+      </svg>
+      <span className="h-px w-12 bg-linear-to-l from-transparent to-brand-400" />
+    </div>
+  );
+}
+
+/** The widget's title, subtitle and description, each hidden when empty. */
+export function WidgetHeader({ widget, align = "center" }: { widget: BlogWidgetRow; align?: "center" | "left" }) {
+  const { text, rich } = useBlog();
+  const title = text(widget.title);
+  const subtitle = text(widget.subtitle);
+  const description = rich(widget.description);
+  if (!title && !subtitle && isEmptyRichText(description)) return null;
+  return (
+    <header className={cn("mb-8 flex flex-col gap-3", align === "center" ? "items-center text-center" : "items-start")}>
+      {title && <h2 className="font-serif text-3xl leading-tight text-brand-900 sm:text-4xl">{title}</h2>}
+      {title && <Ornament />}
+      {subtitle && <p className="max-w-2xl text-lg text-ink/70">{subtitle}</p>}
+      {!isEmptyRichText(description) && <RichText value={description} className="prose-sobor max-w-3xl text-ink/80" />}
+    </header>
+  );
+}
+
+/** The frame of every blog widget: width, spacing, the row's className and anchor. */
+export function Section({ widget, children, className, header = true }: { widget: BlogWidgetRow; children: ReactNode; className?: string; header?: boolean | "left" }) {
+  return (
+    <section
+      data-blog-widget={widget.variant}
+      className={cn("mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14", className, widget.className)}
+    >
+      {header && <WidgetHeader widget={widget} align={header === "left" ? "left" : "center"} />}
+      {children}
+    </section>
+  );
+}
+
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg border border-dashed border-brand-300 bg-white/60 p-6 text-center text-ink/60">{children}</p>;
+}
