@@ -1,0 +1,80 @@
+import { inArray } from "drizzle-orm";
+import { entityOf, groupByParent, loadLinked, publicColumns, type AnyEntityTable, type Linked, type Row } from "../../../core/entity/index.js";
+import type { WidgetDataRequest } from "../../../core/module.js";
+import { forms, formsToInputs, inputs, widgets, widgetsToForms } from "../entities.js";
+import type { CrmForm, CrmInput, CrmLink, CrmWidgetData, CrmWidgetRow, Localised } from "../widget-data-types.js";
+
+const typeOf = (table: AnyEntityTable) => {
+  const def = entityOf(table);
+  return `${def.module}/${def.name}`;
+};
+
+const str = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
+const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+const localised = (value: unknown): Localised => (value ?? null) as Localised;
+
+function toLink(link: Linked["link"]): CrmLink {
+  return { orderIndex: Number(link.orderIndex ?? 0), variant: str(link.variant), className: strOrNull(link.className) };
+}
+
+function titled(row: Row) {
+  return {
+    id: str(row.id),
+    slug: str(row.slug),
+    variant: str(row.variant),
+    className: strOrNull(row.className),
+    title: localised(row.title),
+    subtitle: localised(row.subtitle),
+    description: localised(row.description),
+  };
+}
+
+function toInput({ item, link }: Linked): CrmInput {
+  return {
+    id: str(item.id),
+    slug: str(item.slug),
+    variant: str(item.variant),
+    className: strOrNull(item.className),
+    type: str(item.type) || "default",
+    isRequired: item.isRequired === true,
+    title: localised(item.title),
+    label: localised(item.label),
+    placeholder: localised(item.placeholder),
+    description: localised(item.description),
+    link: toLink(link),
+  };
+}
+
+/**
+ * The crm widgets on a page in three queries whatever their number: the widgets and their form
+ * links (together), then the inputs of every form. Requests are never read here (private).
+ */
+export async function widgetData(request: WidgetDataRequest): Promise<Record<string, CrmWidgetData>> {
+  const { ids, db } = request;
+  if (!ids.length) return {};
+  for (const table of [widgets, forms, widgetsToForms, formsToInputs, inputs]) request.reads.add(typeOf(table));
+
+  const [widgetRows, formLinks] = await Promise.all([
+    db.select(publicColumns(entityOf(widgets))).from(widgets).where(inArray(widgets.id, ids)) as Promise<Row[]>,
+    loadLinked(db, widgetsToForms, ids),
+  ]);
+  const formIds = [...new Set(formLinks.map((l) => str(l.item.id)))];
+  const inputsByForm = groupByParent(await loadLinked(db, formsToInputs, formIds));
+  const formsByWidget = groupByParent(formLinks);
+
+  const result: Record<string, CrmWidgetData> = {};
+  for (const row of widgetRows) {
+    const id = str(row.id);
+    result[id] = {
+      widget: titled(row) as CrmWidgetRow,
+      forms: (formsByWidget.get(id) ?? []).map(
+        ({ item, link }): CrmForm => ({
+          ...titled(item),
+          inputs: (inputsByForm.get(str(item.id)) ?? []).map(toInput),
+          link: toLink(link),
+        }),
+      ),
+    };
+  }
+  return result;
+}

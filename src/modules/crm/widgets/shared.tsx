@@ -1,0 +1,108 @@
+import type { ReactNode } from "react";
+import { cn } from "../../../core/ui/cn";
+import { useLanguage } from "../../../web/page/page-context";
+import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
+import type { FieldMessages } from "../form-fields";
+import type { CrmWidgetRow, Localised } from "../widget-data-types";
+
+/**
+ * The interface's own words. Quoted strings of the specification ('Form submitted successfully',
+ * 'Unknown input type') keep its wording in every language.
+ */
+const LABELS = {
+  submit: { ru: "Отправить", en: "Submit" },
+  submitting: { ru: "Отправка...", en: "Sending..." },
+  submitted: { ru: "Form submitted successfully", en: "Form submitted successfully" },
+  unknownType: { ru: "Unknown input type", en: "Unknown input type" },
+  requiredNote: { ru: "обязательное поле", en: "required" },
+  noForms: { ru: "Здесь пока нет форм.", en: "There are no forms here yet." },
+} satisfies Record<string, Record<string, string>>;
+
+export type Label = keyof typeof LABELS;
+
+/** What the browser says under a field, in the page language (the server says it in English). */
+const FIELD_MESSAGES: Record<string, FieldMessages> = {
+  ru: {
+    required: "Заполните это поле",
+    number: "Введите число",
+    email: "Введите адрес электронной почты, например name@example.ru",
+    text: "Введите текст",
+    tooLong: (max) => `Не длиннее ${max} символов`,
+  },
+  en: {
+    required: "Please fill in this field",
+    number: "Please enter a number",
+    email: "Please enter an email address, such as name@example.com",
+    text: "Please enter text",
+    tooLong: (max) => `At most ${max} characters`,
+  },
+};
+
+const present = (value: unknown) => value !== undefined && value !== null && !isEmptyRichText(value);
+
+/** A localised value in the page language, else the default language's, else any non-empty one. */
+function pick(value: unknown, language: string, fallback: string): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.type === "string") return value; // a TipTap document, not localised
+  if (present(record[language])) return record[language];
+  if (present(record[fallback])) return record[fallback];
+  return Object.values(record).find(present);
+}
+
+/** Localised text and the interface's words for the crm widgets. */
+export function useCrm() {
+  const { language, i18n, t } = useLanguage();
+  const words = (key: Label) => {
+    const entry: Record<string, string> = LABELS[key];
+    return entry[language] ?? entry[i18n.defaultLanguage] ?? entry.en ?? "";
+  };
+  return {
+    language,
+    /** Plain text of a localised field. */
+    text: (value: Localised | unknown) => t(value).trim(),
+    /** A localised rich-text value (TipTap JSON or text) for <RichText>. */
+    rich: (value: Localised | unknown) => pick(value, language, i18n.defaultLanguage),
+    label: words,
+    fieldMessages: FIELD_MESSAGES[language] ?? FIELD_MESSAGES[i18n.defaultLanguage] ?? FIELD_MESSAGES.en!,
+  };
+}
+
+/** A thin gilded rule with a small cross, under section titles. */
+export function Ornament({ className }: { className?: string }) {
+  return (
+    <div aria-hidden className={cn("flex items-center gap-3 text-brand-500", className)}>
+      <span className="h-px w-12 bg-linear-to-r from-transparent to-brand-400" />
+      <svg viewBox="0 0 12 16" className="h-4 w-3 fill-current">
+        <path d="M5 0h2v4h5v2H7v10H5V6H0V4h5z" />
+      </svg>
+      <span className="h-px w-12 bg-linear-to-l from-transparent to-brand-400" />
+    </div>
+  );
+}
+
+/** The frame of a crm widget: width, spacing, its header (each part hidden when empty), its className. */
+export function Section({ widget, children, className }: { widget: CrmWidgetRow; children: ReactNode; className?: string }) {
+  const { text, rich } = useCrm();
+  const title = text(widget.title);
+  const subtitle = text(widget.subtitle);
+  const description = rich(widget.description);
+  return (
+    <section
+      data-crm-widget={widget.variant}
+      aria-label={title || undefined}
+      className={cn("mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14", className, widget.className)}
+    >
+      {(title || subtitle || !isEmptyRichText(description)) && (
+        <header className="mb-8 flex flex-col items-center gap-3 text-center">
+          {title && <h2 className="font-serif text-3xl leading-tight text-brand-900 sm:text-4xl">{title}</h2>}
+          {title && <Ornament />}
+          {subtitle && <p className="max-w-2xl text-lg text-ink/70">{subtitle}</p>}
+          {!isEmptyRichText(description) && <RichText value={description} className="prose-sobor max-w-3xl text-ink/80" />}
+        </header>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { eq, inArray } from "drizzle-orm";
+import { entityOf, groupByParent, loadLinked, publicColumns, type AnyEntityTable, type Linked, type Row } from "../../../core/entity/index.js";
+import type { WidgetDataRequest } from "../../../core/module.js";
+import { profiles, profilesToFileStorageModuleFiles, widgets, widgetsToProfiles } from "../entities.js";
+import {
+  PROFILE_SLUG_PARAM,
+  type Localised,
+  type SocialFile,
+  type SocialLink,
+  type SocialProfile,
+  type SocialWidgetData,
+  type SocialWidgetRow,
+} from "../widget-data-types.js";
+
+const typeOf = (table: AnyEntityTable) => {
+  const def = entityOf(table);
+  return `${def.module}/${def.name}`;
+};
+
+const str = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
+const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+const intOrNull = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
+const localised = (value: unknown): Localised => (value ?? null) as Localised;
+
+function toLink(link: Linked["link"]): SocialLink {
+  return { orderIndex: Number(link.orderIndex ?? 0), variant: str(link.variant), className: strOrNull(link.className) };
+}
+
+function titled(row: Row) {
+  return {
+    id: str(row.id),
+    slug: str(row.slug),
+    variant: str(row.variant),
+    className: strOrNull(row.className),
+    title: localised(row.title),
+    subtitle: localised(row.subtitle),
+    description: localised(row.description),
+  };
+}
+
+function toFile({ item, link }: Linked): SocialFile {
+  return {
+    id: str(item.id),
+    file: str(item.file),
+    width: intOrNull(item.width),
+    height: intOrNull(item.height),
+    alt: strOrNull(item.alt),
+    variant: str(item.variant),
+    className: strOrNull(item.className),
+    containerClassName: strOrNull(item.containerClassName),
+    mimeType: strOrNull(item.mimeType),
+    extension: strOrNull(item.extension),
+    link: toLink(link),
+  };
+}
+
+const OVERVIEW = "profile-overview-default";
+
+/**
+ * The public social widgets on a page in three rounds of queries whatever their number: the
+ * widgets, their profile links and the url's profile (by slug); then the files of every profile.
+ * Chats and messages are private: the chat list loads them in the browser with the reader's
+ * credentials.
+ */
+export async function widgetData(request: WidgetDataRequest): Promise<Record<string, SocialWidgetData>> {
+  const { ids, db, params } = request;
+  if (!ids.length) return {};
+  for (const table of [widgets, profiles, widgetsToProfiles]) request.reads.add(typeOf(table));
+  const slug = params[PROFILE_SLUG_PARAM];
+
+  const [widgetRows, profileLinks, urlProfiles] = await Promise.all([
+    db.select(publicColumns(entityOf(widgets))).from(widgets).where(inArray(widgets.id, ids)) as Promise<Row[]>,
+    loadLinked(db, widgetsToProfiles, ids),
+    slug ? (db.select(publicColumns(entityOf(profiles))).from(profiles).where(eq(profiles.slug, slug)).limit(1) as Promise<Row[]>) : Promise.resolve([]),
+  ]);
+  const urlProfile = urlProfiles[0];
+  const linksByWidget = groupByParent(profileLinks);
+  const plans = widgetRows.map((row) => {
+    const links = linksByWidget.get(str(row.id)) ?? [];
+    const profile = str(row.variant) === OVERVIEW ? (slug ? urlProfile : links[0]?.item) : undefined;
+    return { row, links, profile };
+  });
+
+  const profileIds = [...new Set([...profileLinks.map((l) => str(l.item.id)), ...(urlProfile ? [str(urlProfile.id)] : [])])];
+  const filesByProfile = groupByParent(await loadLinked(db, profilesToFileStorageModuleFiles, profileIds));
+  if (profileIds.length) {
+    request.reads.add(typeOf(profilesToFileStorageModuleFiles));
+    request.reads.add("file-storage/files");
+  }
+
+  const profile = (row: Row, link?: Linked["link"]): SocialProfile => ({
+    ...titled(row),
+    files: (filesByProfile.get(str(row.id)) ?? []).map(toFile),
+    ...(link ? { link: toLink(link) } : {}),
+  });
+
+  const result: Record<string, SocialWidgetData> = {};
+  for (const plan of plans) {
+    result[str(plan.row.id)] = {
+      widget: titled(plan.row) as SocialWidgetRow,
+      profiles: plan.links.map((l) => profile(l.item, l.link)),
+      profile: plan.profile ? profile(plan.profile) : null,
+    };
+  }
+  return result;
+}

@@ -1,0 +1,236 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { LogIn, MessagesSquare, Send } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { ApiClient } from "../../../core/client/api";
+import { Button } from "../../../core/ui/button";
+import { cn } from "../../../core/ui/cn";
+import { Skeleton } from "../../../core/ui/skeleton";
+import { sessionApi } from "../../rbac/client/session";
+import { useSession } from "../../rbac/client/use-session";
+import { socialPaths, type SocialChat, type SocialChatMessage, type SocialProfile } from "../widget-data-types";
+import { EmptyNote, useSocial } from "./shared";
+
+// Chats are private: nothing here is rendered on the server. After hydration the browser asks
+// the subject routes with the reader's credentials (the access token cookie), never cached.
+
+const SIGN_IN_PATH = "/rbac/subject/authentication/select-method";
+const privateRead = { cache: "no-store" as RequestCache, retry: { tries: 1 } };
+
+export const socialKeys = {
+  profiles: (subjectId: string) => ["social", "subject-profiles", subjectId] as const,
+  chats: (subjectId: string, profileId: string) => ["social", "subject-chats", subjectId, profileId] as const,
+  messages: (subjectId: string, profileId: string, chatId: string) => ["social", "subject-messages", subjectId, profileId, chatId] as const,
+};
+
+/**
+ * Calls as the signed-in subject through the session's client, which refreshes the access token
+ * (kept in the rbac.subject.jwt cookie) before it expires.
+ */
+const useSubjectApi = (): ApiClient => sessionApi;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function LoadFailed({ error }: { error: unknown }) {
+  const { label } = useSocial();
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      {label("loadFailed")}: {errorText(error)}
+    </p>
+  );
+}
+
+function Loading({ lines = 3 }: { lines?: number }) {
+  return (
+    <div className="flex flex-col gap-3" aria-busy>
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} className={cn("h-12", i % 2 ? "ml-auto w-2/3" : "w-3/4")} />
+      ))}
+    </div>
+  );
+}
+
+function formatTime(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "ru-RU", { dateStyle: "short", timeStyle: "short" }).format(date);
+}
+
+function MessageForm({ subjectId, profileId, chat }: { subjectId: string; profileId: string; chat: SocialChat }) {
+  const { label } = useSocial();
+  const api = useSubjectApi();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, reset, formState } = useForm<{ description: string }>({ defaultValues: { description: "" } });
+  const post = useMutation({
+    mutationFn: (description: string) => api.request("POST", socialPaths.messages(subjectId, profileId, chat.id), { data: { description } }),
+    onSuccess: async () => {
+      toast.success(label("messageCreated"));
+      reset({ description: "" });
+      await queryClient.invalidateQueries({ queryKey: socialKeys.messages(subjectId, profileId, chat.id) });
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  const id = `social-message-${profileId}-${chat.id}`;
+  const error = formState.errors.description?.message;
+  return (
+    <form noValidate onSubmit={handleSubmit(({ description }) => post.mutate(description.trim()))} className="flex flex-col gap-2 border-t border-brand-100 pt-4">
+      <label htmlFor={id} className="sr-only">
+        {label("message")}
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id={id}
+          rows={2}
+          placeholder={label("messagePlaceholder")}
+          disabled={post.isPending}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-h-12 flex-1 resize-y rounded-md border border-brand-300 bg-white px-3 py-2 text-base focus:border-brand-500 focus:outline-2 focus:outline-brand-400 aria-[invalid=true]:border-red-600"
+          {...register("description", { validate: (value) => value.trim().length > 0 || label("messageRequired") })}
+        />
+        <Button type="submit" variant="primary" disabled={post.isPending} aria-busy={post.isPending || undefined}>
+          <Send className="size-4" aria-hidden />
+          {post.isPending ? label("sending") : label("send")}
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** Marks the messages this profile has not read yet as read, once they are shown. */
+function useMarkRead(api: ApiClient, subjectId: string, profileId: string, chatId: string, messages: SocialChatMessage[] | undefined) {
+  const unread = useMemo(() => (messages ?? []).filter((m) => !m.isRead).map((m) => m.id), [messages]);
+  const key = unread.join(",");
+  useEffect(() => {
+    if (!unread.length) return;
+    // The shown list keeps its 'new' marks until the next refresh; the server knows at once.
+    for (const messageId of unread.slice(0, 50)) {
+      api.request("POST", socialPaths.react(subjectId, profileId, chatId, messageId)).catch(() => undefined);
+    }
+  }, [key, api, subjectId, profileId, chatId]);
+}
+
+function ChatView({ subjectId, profile, chat }: { subjectId: string; profile: SocialProfile; chat: SocialChat }) {
+  const { text, label, language } = useSocial();
+  const api = useSubjectApi();
+  const messages = useQuery({
+    queryKey: socialKeys.messages(subjectId, profile.id, chat.id),
+    queryFn: ({ signal }) => api.request<SocialChatMessage[]>("GET", socialPaths.messages(subjectId, profile.id, chat.id), { ...privateRead, signal }),
+    staleTime: 0,
+  });
+  useMarkRead(api, subjectId, profile.id, chat.id, messages.data);
+  const title = text(chat.title) || chat.slug;
+  return (
+    <article aria-label={title} data-social-chat={chat.slug} className={cn("flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-brand-200/70 sm:p-5", chat.className)}>
+      <header className="flex items-center gap-2">
+        <MessagesSquare className="size-5 text-brand-600" aria-hidden />
+        <h4 className="font-serif text-xl text-brand-900">{title}</h4>
+      </header>
+      {messages.isPending ? (
+        <Loading />
+      ) : messages.isError ? (
+        <LoadFailed error={messages.error} />
+      ) : messages.data.length === 0 ? (
+        <p className="text-sm text-ink/60">{label("noMessages")}</p>
+      ) : (
+        <ol className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto pr-1">
+          {messages.data.map((message) => {
+            const own = message.profileId === profile.id;
+            const author = own ? label("you") : message.profile ? text(message.profile.title) || message.profile.slug : "";
+            return (
+              <li key={message.id} className={cn("flex max-w-[85%] flex-col gap-1", own ? "self-end items-end" : "self-start items-start", message.className)}>
+                <span className="flex items-center gap-2 text-xs text-ink/60">
+                  {author && <span className="font-medium text-ink/80">{author}</span>}
+                  <time dateTime={message.createdAt}>{formatTime(message.createdAt, language)}</time>
+                  {!message.isRead && <span className="rounded-full bg-brand-600 px-1.5 py-px text-[10px] font-semibold uppercase text-white">{label("unread")}</span>}
+                </span>
+                <p className={cn("whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-[15px] leading-relaxed", own ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-brand-100 text-ink")}>
+                  {message.description}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <MessageForm subjectId={subjectId} profileId={profile.id} chat={chat} />
+    </article>
+  );
+}
+
+function ProfileChats({ subjectId, profile }: { subjectId: string; profile: SocialProfile }) {
+  const { text, label } = useSocial();
+  const api = useSubjectApi();
+  const chats = useQuery({
+    queryKey: socialKeys.chats(subjectId, profile.id),
+    queryFn: ({ signal }) => api.request<SocialChat[]>("GET", socialPaths.chats(subjectId, profile.id), { ...privateRead, signal }),
+    staleTime: 0,
+  });
+  const title = text(profile.title) || profile.slug;
+  return (
+    <section aria-label={title} className="flex flex-col gap-4">
+      <h3 className="font-serif text-2xl text-brand-900">{title}</h3>
+      {chats.isPending ? (
+        <Loading lines={2} />
+      ) : chats.isError ? (
+        <LoadFailed error={chats.error} />
+      ) : chats.data.length === 0 ? (
+        <EmptyNote>{label("noChats")}</EmptyNote>
+      ) : (
+        <div className="grid gap-5 lg:grid-cols-2">
+          {chats.data.map((chat) => (
+            <ChatView key={chat.id} subjectId={subjectId} profile={profile} chat={chat} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SubjectChats({ subjectId }: { subjectId: string }) {
+  const { label } = useSocial();
+  const api = useSubjectApi();
+  const profiles = useQuery({
+    queryKey: socialKeys.profiles(subjectId),
+    queryFn: ({ signal }) =>
+      api.request<Omit<SocialProfile, "files">[]>("GET", socialPaths.profiles(subjectId), { ...privateRead, signal }).then((rows) => rows.map((row) => ({ ...row, files: [] }) as SocialProfile)),
+    staleTime: 0,
+  });
+  if (profiles.isPending) return <Loading />;
+  if (profiles.isError) return <LoadFailed error={profiles.error} />;
+  if (!profiles.data.length) return <EmptyNote>{label("noOwnProfiles")}</EmptyNote>;
+  return (
+    <div className="flex flex-col gap-10">
+      {profiles.data.map((profile) => (
+        <ProfileChats key={profile.id} subjectId={subjectId} profile={profile} />
+      ))}
+    </div>
+  );
+}
+
+/** SPEC §2 'Other screens': the signed-in subject's profiles, each with its chats and messages. */
+export function ChatList() {
+  const { label, href } = useSocial();
+  const session = useSession();
+  if (session.status === "loading") return <Loading />;
+  if (session.status === "error" || !session.subjectId || session.isAnonymous) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-brand-300 bg-white/60 p-8 text-center">
+        <p className="text-ink/70">{label("signIn")}</p>
+        <Button asChild variant="primary">
+          <Link to={href(SIGN_IN_PATH)}>
+            <LogIn className="size-4" aria-hidden />
+            {label("signInButton")}
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return <SubjectChats subjectId={session.subjectId} />;
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from "react";
+import { cn } from "../../../core/ui/cn";
+import { useLanguage } from "../../../web/page/page-context";
+import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
+import type { Localised, SocialWidgetRow } from "../widget-data-types";
+
+/**
+ * The interface's own words. Quoted strings of the specification ('Message created successfully')
+ * keep its wording in every language.
+ */
+const LABELS = {
+  messageCreated: { ru: "Message created successfully", en: "Message created successfully" },
+  profiles: { ru: "Профили", en: "Profiles" },
+  profile: { ru: "Профиль", en: "Profile" },
+  viewProfile: { ru: "Открыть профиль", en: "View profile" },
+  profileNotFound: { ru: "Профиль не найден.", en: "The profile was not found." },
+  noProfiles: { ru: "Здесь пока нет профилей.", en: "There are no profiles here yet." },
+  ai: { ru: "ИИ-помощник", en: "AI assistant" },
+  files: { ru: "Файлы", en: "Files" },
+  chats: { ru: "Чаты", en: "Chats" },
+  noChats: { ru: "У этого профиля пока нет чатов.", en: "This profile has no chats yet." },
+  noOwnProfiles: { ru: "У вашей учётной записи пока нет профилей.", en: "Your account has no profiles yet." },
+  noMessages: { ru: "Сообщений пока нет.", en: "No messages yet." },
+  signIn: { ru: "Войдите, чтобы увидеть свои чаты.", en: "Sign in to see your chats." },
+  signInButton: { ru: "Войти", en: "Sign in" },
+  message: { ru: "Сообщение", en: "Message" },
+  messagePlaceholder: { ru: "Напишите сообщение…", en: "Write a message…" },
+  messageRequired: { ru: "Напишите хотя бы один символ", en: "Write at least one character" },
+  send: { ru: "Отправить", en: "Send" },
+  sending: { ru: "Отправка...", en: "Sending..." },
+  unread: { ru: "новое", en: "new" },
+  you: { ru: "Вы", en: "You" },
+  loadFailed: { ru: "Не удалось загрузить", en: "Could not load" },
+} satisfies Record<string, Record<string, string>>;
+
+export type Label = keyof typeof LABELS;
+
+const present = (value: unknown) => value !== undefined && value !== null && !isEmptyRichText(value);
+
+function pick(value: unknown, language: string, fallback: string): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.type === "string") return value; // a TipTap document, not localised
+  if (present(record[language])) return record[language];
+  if (present(record[fallback])) return record[fallback];
+  return Object.values(record).find(present);
+}
+
+/** Localised text, rich values, links and the interface's words for the social widgets. */
+export function useSocial() {
+  const { language, i18n, t, href } = useLanguage();
+  return {
+    language,
+    href,
+    text: (value: Localised | unknown) => t(value).trim(),
+    rich: (value: Localised | unknown) => pick(value, language, i18n.defaultLanguage),
+    label: (key: Label) => {
+      const entry: Record<string, string> = LABELS[key];
+      return entry[language] ?? entry[i18n.defaultLanguage] ?? entry.en ?? "";
+    },
+    profileHref: (slug: string) => href(`/social/profiles/${slug}`),
+  };
+}
+
+/** The frame of a social widget: width, spacing, its header (parts hidden when empty), className. */
+export function Section({ widget, children, className, header = true }: { widget: SocialWidgetRow; children: ReactNode; className?: string; header?: boolean }) {
+  const { text, rich } = useSocial();
+  const title = text(widget.title);
+  const subtitle = text(widget.subtitle);
+  const description = rich(widget.description);
+  const showHeader = header && (title || subtitle || !isEmptyRichText(description));
+  return (
+    <section
+      data-social-widget={widget.variant}
+      aria-label={title || undefined}
+      className={cn("mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14", className, widget.className)}
+    >
+      {showHeader && (
+        <header className="mb-8 flex flex-col items-center gap-3 text-center">
+          {title && <h2 className="font-serif text-3xl leading-tight text-brand-900 sm:text-4xl">{title}</h2>}
+          {subtitle && <p className="max-w-2xl text-lg text-ink/70">{subtitle}</p>}
+          {!isEmptyRichText(description) && <RichText value={description} className="prose-sobor max-w-3xl text-ink/80" />}
+        </header>
+      )}
+      {children}
+    </section>
+  );
+}
+
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg border border-dashed border-brand-300 bg-white/60 p-6 text-center text-ink/60">{children}</p>;
+}
