@@ -23,6 +23,45 @@ export interface Config {
   fileStorageProvider: string;
   /** Largest accepted upload in bytes (FILE_STORAGE_MAX_BYTES, default 10 MB). */
   fileStorageMaxBytes: number;
+  /** Payment providers' keys; a provider without its keys is not offered ('dummy' needs none). */
+  payments: PaymentsConfig;
+}
+
+/** `apiUrl` points an adapter at another host (a sandbox, a local fake in tests). */
+export interface PaymentsConfig {
+  stripe?: { secretKey: string; webhookSecret?: string; apiUrl?: string };
+  cloudpayments?: { publicId: string; apiSecret: string; apiUrl?: string };
+  tiptoppay?: { publicId: string; apiSecret: string; apiUrl?: string };
+  /** `webhookUrl`: the notification url as registered with Payselection (it is signed). */
+  payselection?: { siteId: string; secretKey: string; apiUrl?: string; webhookUrl?: string };
+  payselectionInternational?: { siteId: string; secretKey: string; apiUrl?: string; webhookUrl?: string };
+  oxprocessing?: { merchantId: string; webhookPassword: string; apiUrl?: string; test: boolean };
+}
+
+/** Each provider from its environment variables (README lists them), when its keys are all set. */
+export function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const get = (name: string) => env[name] || undefined;
+  const payselection = (prefix: string) =>
+    get(`${prefix}_SITE_ID`) && get(`${prefix}_SECRET_KEY`)
+      ? { siteId: get(`${prefix}_SITE_ID`)!, secretKey: get(`${prefix}_SECRET_KEY`)!, apiUrl: get(`${prefix}_API_URL`), webhookUrl: get(`${prefix}_WEBHOOK_URL`) }
+      : undefined;
+  const cloudpaymentsLike = (prefix: string) =>
+    get(`${prefix}_PUBLIC_ID`) && get(`${prefix}_API_SECRET`)
+      ? { publicId: get(`${prefix}_PUBLIC_ID`)!, apiSecret: get(`${prefix}_API_SECRET`)!, apiUrl: get(`${prefix}_API_URL`) }
+      : undefined;
+  return {
+    stripe: get("STRIPE_SECRET_KEY")
+      ? { secretKey: get("STRIPE_SECRET_KEY")!, webhookSecret: get("STRIPE_WEBHOOK_SECRET"), apiUrl: get("STRIPE_API_URL") }
+      : undefined,
+    cloudpayments: cloudpaymentsLike("CLOUDPAYMENTS"),
+    tiptoppay: cloudpaymentsLike("TIPTOPPAY"),
+    payselection: payselection("PAYSELECTION"),
+    payselectionInternational: payselection("PAYSELECTION_INTERNATIONAL"),
+    oxprocessing:
+      get("OXPROCESSING_MERCHANT_ID") && get("OXPROCESSING_WEBHOOK_PASSWORD")
+        ? { merchantId: get("OXPROCESSING_MERCHANT_ID")!, webhookPassword: get("OXPROCESSING_WEBHOOK_PASSWORD")!, apiUrl: get("OXPROCESSING_API_URL"), test: env.OXPROCESSING_TEST === "true" }
+        : undefined,
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +83,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || undefined,
     fileStorageProvider: env.FILE_STORAGE_PROVIDER || "local",
     fileStorageMaxBytes: Number(env.FILE_STORAGE_MAX_BYTES) > 0 ? Number(env.FILE_STORAGE_MAX_BYTES) : 10 * 1024 * 1024,
+    payments: readPaymentsConfig(env),
   };
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { createSobor, type Sobor } from "../../src/app/sobor.js";
 import type { Config } from "../../src/core/config.js";
@@ -38,10 +41,19 @@ async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; dr
 export async function startTestSobor(config: Partial<Config> = {}): Promise<TestSobor> {
   const onPostgres = process.env.SOBOR_TEST_DB === "postgres" && process.env.TEST_DATABASE_URL;
   const database = onPostgres ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;
-  const sobor = await createSobor({
-    config: { secretKey: TEST_SECRET, databaseUrl: database?.url, ...config },
-    pgliteDir: "memory://",
-  });
+  // Whatever the app keeps on disk (JWT secret, first admin's password) goes to a fresh temp dir.
+  const dataDir = mkdtempSync(join(tmpdir(), "sobor-test-"));
+  let sobor: Sobor;
+  try {
+    sobor = await createSobor({
+      config: { secretKey: TEST_SECRET, databaseUrl: database?.url, dataDir, ...config },
+      pgliteDir: "memory://",
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+    throw error;
+  }
   const request: TestSobor["request"] = (path, init = {}) => {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     if (init.secret) headers["x-rbac-secret-key"] = TEST_SECRET;
@@ -63,6 +75,7 @@ export async function startTestSobor(config: Partial<Config> = {}): Promise<Test
     },
     async close() {
       await sobor.close();
+      rmSync(dataDir, { recursive: true, force: true });
       await database?.drop();
     },
   };

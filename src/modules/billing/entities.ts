@@ -15,6 +15,9 @@ export const currencies = defineEntity(m, "currencies", {
 
 export const widgets = defineEntity(m, "widgets", {
   columns: { ...contentColumns({ strictSlug: true }), ...titledColumns() },
+  // The shop's personal blocks (read in the browser with the visitor's session): the header's cart
+  // drawer, the checkout of the cart, and the dummy provider's payment page.
+  variants: ["default", "cart-default", "checkout-default", "dummy-payment-default"],
 });
 
 /** A request for money from one buyer, through one provider. */
@@ -52,3 +55,21 @@ export const invoices = defineEntity(m, "invoices", {
 
 export const paymentIntentsToInvoices = defineRelation(m, paymentIntents, invoices, { access: { read: "private" } });
 export const paymentIntentsToCurrencies = defineRelation(m, paymentIntents, currencies, { access: { read: "private" } });
+
+/**
+ * Provider notifications (webhooks) already handled, one row per provider and event or
+ * transaction id: a replayed notification finds its row and changes nothing.
+ */
+export const webhookEvents = defineEntity(m, "webhook-events", {
+  columns: {
+    ...baseColumns(),
+    provider: field.enum(PAYMENT_PROVIDERS, "dummy"),
+    eventId: field.requiredText(),
+    invoiceId: field.text(),
+    /** What the notification did: 'paid', 'canceled' or 'ignored'. */
+    outcome: field.text(),
+  },
+  access: { read: "private" },
+  uniqueTogether: [["provider", "eventId"]],
+  admin: { titleColumn: "eventId", searchColumns: ["eventId", "provider"] },
+});

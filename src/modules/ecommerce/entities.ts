@@ -89,6 +89,8 @@ export const ordersToProducts = defineRelation(m, orders, products, {
   columns: { quantity: field.counter(1) },
   access: privateRead,
 });
+/** The store an order was placed in (add to cart with a storeId). */
+export const storesToOrders = defineRelation(m, stores, orders, { access: privateRead });
 export const ordersToBillingModuleCurrencies = defineRelation(m, orders, currencies, { access: privateRead });
 export const ordersToBillingModulePaymentIntents = defineRelation(m, orders, paymentIntents, { access: privateRead });
 export const ordersToFileStorageModuleFiles = defineRelation(m, orders, files, { access: privateRead });

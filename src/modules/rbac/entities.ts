@@ -1,16 +1,26 @@
+import { uuid } from "drizzle-orm/pg-core";
 import { baseColumns, contentColumns, defineEntity, defineRelation, field, moduleRef, titledColumns } from "../../core/entity/index.js";
 import { paymentIntents } from "../billing/entities.js";
 import { orders, products } from "../ecommerce/entities.js";
 import { topics } from "../notification/entities.js";
 import { profiles } from "../social/entities.js";
+import type { RbacWidgetVariant } from "./widget-data-types.js";
 
 const m = moduleRef("rbac");
 const privateRead = { read: "private" } as const;
 
 export const IDENTITY_PROVIDERS = ["email_and_password", "ethereum_virtual_machine", "telegram"] as const;
 
+/** The account screens and blocks a page can show (src/modules/rbac/widgets). */
 export const widgets = defineEntity(m, "widgets", {
   columns: { ...contentColumns({ strictSlug: true }), ...titledColumns() },
+  variants: [
+    "default", "select-method-default", "email-and-password-authentication-default",
+    "email-and-password-registration-default", "email-and-password-forgot-password-default",
+    "email-and-password-reset-password-default", "ethereum-virtual-machine-authentication-default",
+    "logout-default", "logout-button-default", "header-default", "settings-default", "authorized-default",
+    "me-default", "subject-list-default", "subject-overview-default",
+  ] satisfies RbacWidgetVariant[],
 });
 
 export const subjects = defineEntity(m, "subjects", {
@@ -25,12 +35,54 @@ export const identities = defineEntity(m, "identities", {
     account: field.text(),
     email: field.text(),
     provider: field.enum(IDENTITY_PROVIDERS, "email_and_password"),
+    /** argon2id PHC string (it carries its own salt). */
     password: field.secret(),
     salt: field.secret(),
+    /** SHA-256 of the one-time password-reset code; cleared when used. */
     code: field.secret(),
+    codeExpiresAt: field.datetime(),
   },
   access: privateRead,
   admin: { titleColumn: "email", searchColumns: ["email", "account"] },
+  // One account per email (or wallet address) and provider, enforced by the database.
+  uniqueTogether: [
+    ["provider", "email"],
+    ["provider", "account"],
+  ],
+  indexes: [["code"]],
+});
+
+/**
+ * Sign-in sessions. Each row is one refresh token (only its SHA-256 is kept); the rows of one
+ * session share a familyId, which is the access token's `sid`. Refreshing marks the row rotated
+ * and adds the next one; presenting a rotated token again revokes the whole family.
+ */
+export const sessions = defineEntity(m, "sessions", {
+  columns: {
+    ...baseColumns(),
+    subjectId: field.reference({ module: "rbac", name: "subjects" }),
+    familyId: uuid().notNull(),
+    refreshHash: field.secret().notNull().unique(),
+    expiresAt: field.datetime().notNull(),
+    rotatedAt: field.datetime(),
+    revokedAt: field.datetime(),
+  },
+  access: privateRead,
+  foreignKeys: { subjectId: subjects },
+  indexes: [["familyId"]],
+  admin: { titleColumn: "id", searchColumns: [] },
+});
+
+/** Single-use nonces of Sign-In with Ethereum (EIP-4361) messages. */
+export const ethereumVirtualMachineNonces = defineEntity(m, "ethereum-virtual-machine-nonces", {
+  columns: {
+    ...baseColumns(),
+    nonce: field.uniqueText(),
+    expiresAt: field.datetime().notNull(),
+    usedAt: field.datetime(),
+  },
+  access: privateRead,
+  admin: { titleColumn: "nonce", searchColumns: ["nonce"] },
 });
 
 export const roles = defineEntity(m, "roles", {
@@ -56,8 +108,9 @@ export const permissions = defineEntity(m, "permissions", {
   access: privateRead,
 });
 
-export const subjectsToIdentities = defineRelation(m, subjects, identities, { access: privateRead });
-export const subjectsToRoles = defineRelation(m, subjects, roles, { access: privateRead });
+// An identity belongs to one subject; a subject holds a role once.
+export const subjectsToIdentities = defineRelation(m, subjects, identities, { access: privateRead, uniqueTogether: [["identityId"]] });
+export const subjectsToRoles = defineRelation(m, subjects, roles, { access: privateRead, uniqueTogether: [["subjectId", "roleId"]] });
 export const subjectsToEcommerceModuleProducts = defineRelation(m, subjects, products, { access: privateRead });
 export const subjectsToEcommerceModuleOrders = defineRelation(m, subjects, orders, { access: privateRead });
 export const subjectsToSocialModuleProfiles = defineRelation(m, subjects, profiles, { access: privateRead });

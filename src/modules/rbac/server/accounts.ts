@@ -1,0 +1,253 @@
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../../core/db/connection.js";
+import { entityOf } from "../../../core/entity/define.js";
+import { publicColumns, type Row } from "../../../core/entity/service.js";
+import type { WriteEvent } from "../../../core/events/bus.js";
+import { conflict, toHttpError } from "../../../core/http/errors.js";
+import { identities, roles, subjects, subjectsToIdentities, subjectsToRoles, type IDENTITY_PROVIDERS } from "../entities.js";
+import { ADMIN_ROLE } from "./grants.js";
+import type { Rbac } from "./runtime.js";
+
+export type Provider = (typeof IDENTITY_PROVIDERS)[number];
+
+/** An identity as the server sees it, secrets included: never send this to a client. */
+export interface StoredIdentity {
+  id: string;
+  provider: Provider;
+  email: string | null;
+  account: string | null;
+  password: string | null;
+}
+
+export interface NewIdentity {
+  provider: Provider;
+  email?: string;
+  account?: string;
+  password?: string;
+}
+
+const identityColumns = {
+  id: identities.id,
+  provider: identities.provider,
+  email: identities.email,
+  account: identities.account,
+  password: identities.password,
+};
+
+/** The public columns of identities: what the API shows (no password, salt or code). */
+export const publicIdentityColumns = () => publicColumns(entityOf(identities));
+
+type Tx = Db;
+const inTx = <T>(db: Db, work: (tx: Tx) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Tx));
+
+/** A unique violation (same email, same wallet) as the 409 a person understands. */
+export function rethrowDuplicate(error: unknown, message: string): never {
+  if (toHttpError(error).status === 409) throw conflict(message);
+  throw error;
+}
+
+export const DUPLICATE_EMAIL = "An account with this email already exists";
+
+/** Identities, subjects and their roles: the queries the authentication routes share. */
+export function accountService(rbac: Rbac) {
+  const { db, bus, config } = rbac;
+  const announce = (events: WriteEvent[]) => {
+    for (const event of events) if (event.ids.length) bus.publish(event);
+  };
+  const event = (entity: string, action: WriteEvent["action"], ids: string[]): WriteEvent => ({ module: "rbac", entity, action, ids });
+
+  async function findIdentity(provider: Provider, key: { email?: string; account?: string }): Promise<StoredIdentity | undefined> {
+    const where = key.email !== undefined ? eq(identities.email, key.email) : eq(identities.account, key.account ?? "");
+    const [row] = await db.select(identityColumns).from(identities).where(and(eq(identities.provider, provider), where)).limit(1);
+    return row as StoredIdentity | undefined;
+  }
+
+  async function subjectOfIdentity(identityId: string, executor: Db = db): Promise<string | undefined> {
+    const [row] = await executor
+      .select({ subjectId: subjectsToIdentities.subjectId })
+      .from(subjectsToIdentities)
+      .where(eq(subjectsToIdentities.identityId, identityId))
+      .limit(1);
+    return row?.subjectId as string | undefined;
+  }
+
+  /** A subject's identities with their secrets (for password checks), oldest first. */
+  async function storedIdentitiesOf(subjectId: string, executor: Db = db): Promise<StoredIdentity[]> {
+    const rows = await executor
+      .select(identityColumns)
+      .from(identities)
+      .innerJoin(subjectsToIdentities, eq(subjectsToIdentities.identityId, identities.id))
+      .where(eq(subjectsToIdentities.subjectId, subjectId))
+      .orderBy(asc(identities.createdAt), asc(identities.id));
+    return rows as StoredIdentity[];
+  }
+
+  async function identitiesOf(subjectId: string): Promise<Row[]> {
+    return db
+      .select(publicIdentityColumns())
+      .from(identities)
+      .innerJoin(subjectsToIdentities, eq(subjectsToIdentities.identityId, identities.id))
+      .where(eq(subjectsToIdentities.subjectId, subjectId))
+      .orderBy(asc(identities.createdAt), asc(identities.id));
+  }
+
+  async function grantRoles(tx: Tx, subjectId: string, roleIds: string[]): Promise<string[]> {
+    if (!roleIds.length) return [];
+    const rows = await tx
+      .insert(subjectsToRoles)
+      .values(roleIds.map((roleId) => ({ subjectId, roleId })))
+      .onConflictDoNothing()
+      .returning({ id: subjectsToRoles.id });
+    return rows.map((r) => String(r.id));
+  }
+
+  async function roleIdsFor(tx: Tx, email: string | undefined): Promise<string[]> {
+    const listedAdmin = email !== undefined && config.adminEmails.includes(email);
+    const rows = await tx
+      .select({ id: roles.id, slug: roles.slug, onRegistration: roles.availableOnRegistration })
+      .from(roles)
+      .where(listedAdmin ? undefined : eq(roles.availableOnRegistration, true));
+    return rows.filter((r) => r.onRegistration || r.slug === ADMIN_ROLE).map((r) => r.id);
+  }
+
+  return {
+    findIdentity,
+    subjectOfIdentity,
+    storedIdentitiesOf,
+    identitiesOf,
+
+    /** Whether the subject has signed up at all (an anonymous one has no identity). */
+    async isAnonymous(subjectId: string): Promise<boolean> {
+      const [row] = await db.select({ n: count() }).from(subjectsToIdentities).where(eq(subjectsToIdentities.subjectId, subjectId));
+      return Number(row?.n ?? 0) === 0;
+    },
+
+    /** A new anonymous subject (authentication/init). */
+    async createSubject(): Promise<string> {
+      const [row] = await db.insert(subjects).values({}).returning({ id: subjects.id });
+      announce([event("subjects", "create", [row!.id])]);
+      return row!.id;
+    },
+
+    /**
+     * Signs up: the identity goes to `anonymousSubjectId` when that subject has none yet (its
+     * cart and the rest stay), else to a new subject; it gets the roles available on registration,
+     * and admin when its email is in ADMIN_EMAILS. 409 when the email or wallet is taken.
+     */
+    async register(identity: NewIdentity, anonymousSubjectId?: string): Promise<{ subjectId: string; adopted: boolean }> {
+      const result = await inTx(db, async (tx) => {
+        let subjectId: string | undefined;
+        if (anonymousSubjectId) {
+          // Lock the subject so two sign-ups cannot both adopt it.
+          const [locked] = await tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, anonymousSubjectId)).for("update");
+          if (locked && (await storedIdentitiesOf(anonymousSubjectId, tx)).length === 0) subjectId = locked.id;
+        }
+        const adopted = subjectId !== undefined;
+        if (!subjectId) [{ id: subjectId }] = (await tx.insert(subjects).values({}).returning({ id: subjects.id })) as [{ id: string }];
+        const [created] = await tx
+          .insert(identities)
+          .values({ provider: identity.provider, email: identity.email ?? null, account: identity.account ?? null, password: identity.password ?? null })
+          .returning({ id: identities.id });
+        const [link] = await tx.insert(subjectsToIdentities).values({ subjectId, identityId: created!.id }).returning({ id: subjectsToIdentities.id });
+        const grants = await grantRoles(tx, subjectId, await roleIdsFor(tx, identity.email));
+        return { subjectId, adopted, identityId: created!.id, linkId: String(link!.id), grants };
+      }).catch((error) => rethrowDuplicate(error, identity.email !== undefined ? DUPLICATE_EMAIL : "This wallet is already registered"));
+      announce([
+        event("subjects", result.adopted ? "update" : "create", [result.subjectId]),
+        event("identities", "create", [result.identityId]),
+        event("subjects-to-identities", "create", [result.linkId]),
+        event("subjects-to-roles", "create", result.grants),
+      ]);
+      return { subjectId: result.subjectId, adopted: result.adopted };
+    },
+
+    /**
+     * Adds an identity to an existing subject (settings: add an email-and-password identity).
+     * A subject's first identity is its registration: it gets the registration roles too.
+     */
+    async addIdentity(subjectId: string, identity: NewIdentity): Promise<Row> {
+      const result = await inTx(db, async (tx) => {
+        await tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId)).for("update");
+        const first = (await storedIdentitiesOf(subjectId, tx)).length === 0;
+        const [created] = await tx
+          .insert(identities)
+          .values({ provider: identity.provider, email: identity.email ?? null, account: identity.account ?? null, password: identity.password ?? null })
+          .returning(publicIdentityColumns());
+        const [link] = await tx.insert(subjectsToIdentities).values({ subjectId, identityId: created!.id }).returning({ id: subjectsToIdentities.id });
+        const grants = first ? await grantRoles(tx, subjectId, await roleIdsFor(tx, identity.email)) : [];
+        return { created: created!, linkId: String(link!.id), grants };
+      }).catch((error) => rethrowDuplicate(error, DUPLICATE_EMAIL));
+      announce([
+        event("identities", "create", [String(result.created.id)]),
+        event("subjects-to-identities", "create", [result.linkId]),
+        event("subjects-to-roles", "create", result.grants),
+      ]);
+      return result.created;
+    },
+
+    /** ADMIN_EMAILS: an email on the list holds the admin role whenever it signs in. */
+    async grantAdminIfListed(subjectId: string, email: string | null | undefined): Promise<void> {
+      if (!email || !config.adminEmails.includes(email)) return;
+      const ids = await inTx(db, async (tx) => {
+        const [admin] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.slug, ADMIN_ROLE)).limit(1);
+        return admin ? grantRoles(tx, subjectId, [admin.id]) : [];
+      });
+      announce([event("subjects-to-roles", "create", ids)]);
+    },
+
+    /** Updates an identity's columns (password hash, email, reset code), announcing the write. */
+    async updateIdentity(identityId: string, values: Partial<Record<"email" | "password" | "code", string | null>> & { codeExpiresAt?: Date | null }): Promise<Row | undefined> {
+      const [row] = await db
+        .update(identities)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(identities.id, identityId))
+        .returning(publicIdentityColumns())
+        .catch((error) => rethrowDuplicate(error, DUPLICATE_EMAIL));
+      if (row) announce([event("identities", "update", [identityId])]);
+      return row;
+    },
+
+    /** Deletes one of a subject's identities, never its last one (409). */
+    async removeIdentity(subjectId: string, identityId: string): Promise<Row | undefined> {
+      const removed = await inTx(db, async (tx) => {
+        // Serialise removals for this subject, so two at once cannot remove the last two.
+        await tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId)).for("update");
+        const held = await storedIdentitiesOf(subjectId, tx);
+        if (!held.some((i) => i.id === identityId)) return undefined;
+        if (held.length <= 1) throw conflict("An account keeps at least one identity; add another before removing this one");
+        const [row] = await tx.delete(identities).where(eq(identities.id, identityId)).returning(publicIdentityColumns());
+        return row;
+      });
+      if (removed) announce([event("identities", "delete", [identityId])]);
+      return removed;
+    },
+
+    /** The subject with its identities and roles (GET /authentication/me). */
+    async profile(subjectId: string): Promise<Row | undefined> {
+      const [subject] = await db.select(publicColumns(entityOf(subjects))).from(subjects).where(eq(subjects.id, subjectId)).limit(1);
+      if (!subject) return undefined;
+      const [identityRows, roleRows] = await Promise.all([
+        identitiesOf(subjectId),
+        db
+          .select(publicColumns(entityOf(roles)))
+          .from(roles)
+          .innerJoin(subjectsToRoles, eq(subjectsToRoles.roleId, roles.id))
+          .where(eq(subjectsToRoles.subjectId, subjectId))
+          .orderBy(asc(roles.title)),
+      ]);
+      return { ...subject, identities: identityRows, roles: roleRows };
+    },
+
+    /** Identity ids among `ids` that belong to the subject. */
+    async ownedIdentityIds(subjectId: string, ids: string[]): Promise<string[]> {
+      if (!ids.length) return [];
+      const rows = await db
+        .select({ id: subjectsToIdentities.identityId })
+        .from(subjectsToIdentities)
+        .where(and(eq(subjectsToIdentities.subjectId, subjectId), inArray(subjectsToIdentities.identityId, ids)));
+      return rows.map((r) => String(r.id));
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;

@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import type { Hono } from "hono";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { getAddress, verifyMessage, type Address, type Hex } from "viem";
+import { parseSiweMessage, validateSiweMessage } from "viem/siwe";
+import { unauthorized } from "../../../core/http/errors.js";
+import { ethereumVirtualMachineNonces as nonces } from "../entities.js";
+import type { AccountService } from "./accounts.js";
+import { AUTHENTICATION_BASE, tokensAnswer } from "./authentication-routes.js";
+import { clientIp, readData, requestHost } from "./request.js";
+import type { Rbac } from "./runtime.js";
+import * as schemas from "./schemas.js";
+
+const PROVIDER = "ethereum_virtual_machine";
+/** A nonce must be used within 10 minutes of being handed out. */
+export const NONCE_TTL_MS = 10 * 60 * 1000;
+/** Handing out nonces writes a row: limited per IP too, more loosely than sign-in. */
+const NONCE_RULE = { max: 30, windowMs: 60_000 };
+
+/** EIP-4361 nonces are alphanumeric, at least 8 characters: 128 random bits in hex. */
+const newNonce = () => randomBytes(16).toString("hex");
+
+/**
+ * Sign-In with Ethereum: the client gets a single-use nonce, has the wallet sign an EIP-4361
+ * message containing it, and sends message, signature and address. We check the message
+ * (domain = this request's host, address, expiry / not-before), the signature (viem), then
+ * consume the nonce atomically, so a signed message can never be replayed.
+ */
+export function ethereumVirtualMachineRoutes(app: Hono, rbac: Rbac, accounts: AccountService): void {
+  const base = `${AUTHENTICATION_BASE}/ethereum-virtual-machine`;
+  const { db, config } = rbac;
+
+  app.get(`${base}/nonce`, async (c) => {
+    await rbac.limiter.consume({ action: "evm-nonce", ip: clientIp(c, config.trustProxy) }, NONCE_RULE);
+    const now = new Date();
+    // Old nonces go as new ones come: the table stays small without a sweeper.
+    await db.delete(nonces).where(lt(nonces.expiresAt, now));
+    const nonce = newNonce();
+    await db.insert(nonces).values({ nonce, expiresAt: new Date(now.getTime() + NONCE_TTL_MS) });
+    c.header("cache-control", "no-store");
+    return c.json({ data: { nonce } });
+  });
+
+  app.post(base, async (c) => {
+    const { message, signature, address } = await readData(c, schemas.ethereumSignIn);
+    await rbac.limiter.consume({ action: "evm-sign-in", ip: clientIp(c, config.trustProxy), account: address.toLowerCase() });
+    let parsed: ReturnType<typeof parseSiweMessage>;
+    try {
+      parsed = parseSiweMessage(message);
+    } catch {
+      throw unauthorized("Not a sign-in message (EIP-4361)");
+    }
+    const domain = requestHost(c, config.trustProxy);
+    if (!parsed.nonce || !validateSiweMessage({ message: parsed, address: address as Address, domain })) {
+      throw unauthorized(`Invalid sign-in message: it must be for ${domain}, for this address, with a nonce, and not expired`);
+    }
+    const signed = await verifyMessage({ address: address as Address, message, signature: signature as Hex }).catch(() => false);
+    if (!signed) throw unauthorized("The signature does not match the message and address");
+    const used = await db
+      .update(nonces)
+      .set({ usedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(nonces.nonce, parsed.nonce), isNull(nonces.usedAt), gt(nonces.expiresAt, new Date())))
+      .returning({ id: nonces.id });
+    if (!used.length) throw unauthorized("Unknown, expired or already used nonce; ask for a new one");
+
+    const account = getAddress(address);
+    const identity = await accounts.findIdentity(PROVIDER, { account });
+    let subjectId = identity && (await accounts.subjectOfIdentity(identity.id));
+    if (!subjectId) {
+      const { caller } = await rbac.callerOf(c);
+      const registered = await accounts.register({ provider: PROVIDER, account }, caller?.subjectId);
+      if (registered.adopted && caller) await rbac.sessions.revoke(caller.sessionId);
+      subjectId = registered.subjectId;
+    }
+    return tokensAnswer(c, await rbac.sessions.open(subjectId));
+  });
+}

@@ -1,0 +1,50 @@
+import type { Hono } from "hono";
+import type { AppContext, SoborModule } from "../../../core/module.js";
+import { accountService } from "./accounts.js";
+import { authenticationRoutes } from "./authentication-routes.js";
+import { bootstrapAccounts } from "./bootstrap.js";
+import { emailAndPasswordRoutes } from "./email-and-password-routes.js";
+import { ethereumVirtualMachineRoutes } from "./evm.js";
+import { identityRoutes } from "./identity-routes.js";
+import { warmUpPasswords } from "./passwords.js";
+import { rbacPolicy } from "./policy.js";
+import { rbacOf, startRbac, stopRbac } from "./runtime.js";
+import { subjectGuard } from "./subject-routes.js";
+import { widgetData } from "./widget-data.js";
+
+export type { Caller, CallerState } from "./caller.js";
+export { requireCaller } from "./caller.js";
+export { authorizeSubject } from "./guard.js";
+export { rbacOf } from "./runtime.js";
+
+/**
+ * Accounts and access control: sessions (access JWT + rotating refresh tokens), email-and-password
+ * and Ethereum sign-in, identities, roles and the access policy of every generic route.
+ * Needs the notification module (mail) to start before it.
+ */
+export const rbacModule: SoborModule = {
+  name: "rbac",
+
+  async onStart(context: AppContext) {
+    const rbac = startRbac(context);
+    await Promise.all([bootstrapAccounts(rbac, accountService(rbac)), warmUpPasswords(), rbac.sessions.prune()]);
+  },
+
+  accessPolicy: (context) => rbacPolicy(rbacOf(context).policy),
+
+  routes(app: Hono, context: AppContext) {
+    const rbac = rbacOf(context);
+    const accounts = accountService(rbac);
+    authenticationRoutes(app, rbac, accounts);
+    emailAndPasswordRoutes(app, rbac, accounts);
+    ethereumVirtualMachineRoutes(app, rbac, accounts);
+    // After the authentication routes ('/subjects/authentication/...' is not a subject id).
+    subjectGuard(app, rbac);
+    identityRoutes(app, rbac, accounts);
+  },
+
+  onClose: (context) => stopRbac(context),
+
+  /** The account screens' widget rows (the subject itself is loaded by the browser). */
+  widgetData,
+};

@@ -1,0 +1,123 @@
+import { createHash } from "node:crypto";
+import { Redis } from "ioredis";
+import { HttpError } from "../../../core/http/errors.js";
+
+export interface Hit {
+  /** Attempts in the current window, this one included. */
+  count: number;
+  /** Milliseconds until the window ends. */
+  resetInMs: number;
+}
+
+/** Fixed-window counters. In memory for one process; Redis when several share the limits. */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number): Promise<Hit>;
+  close(): Promise<void>;
+}
+
+export function memoryRateLimitStore(): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = Date.now();
+  const sweep = (now: number) => {
+    if (now - lastSweep < 60_000 && windows.size < 50_000) return;
+    lastSweep = now;
+    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+  };
+  return {
+    async hit(key, windowMs) {
+      const now = Date.now();
+      sweep(now);
+      let window = windows.get(key);
+      if (!window || window.resetAt <= now) {
+        window = { count: 0, resetAt: now + windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return { count: window.count, resetInMs: window.resetAt - now };
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+// INCR and set the expiry on the first hit, atomically; answers the count and the time left.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}
+`;
+
+/**
+ * Counters are per site: processes sharing a database share them, while other sites (or test
+ * apps, each on its own database) on the same Redis never see each other's.
+ */
+export function redisKeyPrefix(config: { databaseUrl?: string; dataDir: string }): string {
+  const site = createHash("sha256").update(config.databaseUrl ?? config.dataDir).digest("hex").slice(0, 12);
+  return `sobor:rate:${site}:`;
+}
+
+export function redisRateLimitStore(url: string, prefix = "sobor:rate:"): RateLimitStore {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  redis.on("error", (error: Error) => console.error(JSON.stringify({ level: "error", msg: "redis (rate limits)", error: error.message })));
+  return {
+    async hit(key, windowMs) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
+      return { count: Number(count), resetInMs: Number(ttl) };
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/** Sign-in, registration, forgot-password and EVM sign-in: 10 a minute per IP and per account. */
+export const DEFAULT_RULE: RateLimitRule = { max: 10, windowMs: 60_000 };
+
+export interface Attempt {
+  /** Which action is limited ('sign-in', 'registration'...): each has its own counters. */
+  action: string;
+  /** The caller's address, when known (in-process calls have none). */
+  ip?: string;
+  /** The account tried (email, wallet address), case-folded. */
+  account?: string;
+}
+
+export interface RateLimiter {
+  /** Counts the attempt; throws 429 with Retry-After once the IP or the account is over the limit. */
+  consume(attempt: Attempt, rule?: RateLimitRule): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Accounts are personal data: counters are keyed by a digest, not the address itself.
+const digest = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 22);
+
+export function rateLimiter(store: RateLimitStore): RateLimiter {
+  return {
+    async consume({ action, ip, account }, rule = DEFAULT_RULE) {
+      const keys = [ip && `${action}:ip:${ip}`, account && `${action}:account:${digest(account.toLowerCase())}`].filter(
+        (key): key is string => Boolean(key),
+      );
+      let hits: Hit[];
+      try {
+        hits = await Promise.all(keys.map((key) => store.hit(key, rule.windowMs)));
+      } catch (error) {
+        // A limiter that is down must not lock everybody out: log, and let the attempt through.
+        console.error(JSON.stringify({ level: "error", msg: "rate limiter unavailable", error: String(error) }));
+        return;
+      }
+      const over = hits.filter((hit) => hit.count > rule.max);
+      if (!over.length) return;
+      const retryAfter = Math.max(1, Math.ceil(Math.max(...over.map((hit) => hit.resetInMs)) / 1000));
+      throw new HttpError(429, `Too many attempts; try again in ${retryAfter} seconds`, [], { "Retry-After": String(retryAfter) });
+    },
+    close: () => store.close(),
+  };
+}

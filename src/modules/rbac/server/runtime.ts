@@ -1,0 +1,83 @@
+import type { Config } from "../../../core/config.js";
+import type { Db } from "../../../core/db/connection.js";
+import type { EventBus } from "../../../core/events/bus.js";
+import type { AppContext } from "../../../core/module.js";
+import { mailerOf, type Mailer } from "../../notification/server/index.js";
+import { callerResolver, type CallerOf } from "./caller.js";
+import { GRANT_ENTITIES, grantStore, type GrantStore } from "./grants.js";
+import type { RbacPolicyDeps } from "./policy.js";
+import { memoryRateLimitStore, rateLimiter, redisKeyPrefix, redisRateLimitStore, type RateLimiter } from "./rate-limit.js";
+import { sessionStore, type SessionStore } from "./sessions.js";
+import { accessTokens, loadJwtSecret, type AccessTokens } from "./tokens.js";
+
+/** The accounts module's services for one running Sobor (tests may run several in a process). */
+export interface Rbac {
+  context: AppContext;
+  config: Config;
+  db: Db;
+  bus: EventBus;
+  tokens: AccessTokens;
+  sessions: SessionStore;
+  grants: GrantStore;
+  limiter: RateLimiter;
+  callerOf: CallerOf;
+  policy: RbacPolicyDeps;
+  mailer: Mailer;
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const runtimes = new WeakMap<AppContext, { rbac: Rbac; stop(): Promise<void> }>();
+
+export function startRbac(context: AppContext): Rbac {
+  const { config, db, bus } = context;
+  const tokens = accessTokens(loadJwtSecret(config));
+  const sessions = sessionStore(db, bus, tokens);
+  const grants = grantStore(db);
+  const limiter = rateLimiter(config.redisUrl ? redisRateLimitStore(config.redisUrl, redisKeyPrefix(config)) : memoryRateLimitStore());
+  const callerOf = callerResolver(tokens, sessions, config);
+  const rbac: Rbac = {
+    context,
+    config,
+    db,
+    bus,
+    tokens,
+    sessions,
+    grants,
+    limiter,
+    callerOf,
+    policy: { secretKey: config.secretKey, callerOf, grants },
+    mailer: mailerOf(context),
+  };
+
+  // Writes here or in another process (through the bus transport) drop what was cached.
+  const unsubscribe = bus.subscribe((event) => {
+    if (event.module !== "rbac") return;
+    if (GRANT_ENTITIES.has(event.entity)) grants.forget();
+    if (event.entity === "sessions" || event.entity === "subjects") sessions.forget();
+  });
+  const prune = () =>
+    sessions.prune().catch((error) => console.error(JSON.stringify({ level: "error", msg: "pruning sessions failed", error: String(error) })));
+  const timer = setInterval(prune, PRUNE_EVERY_MS);
+  timer.unref();
+
+  runtimes.set(context, {
+    rbac,
+    async stop() {
+      clearInterval(timer);
+      unsubscribe();
+      await limiter.close();
+    },
+  });
+  return rbac;
+}
+
+export function rbacOf(context: AppContext): Rbac {
+  const runtime = runtimes.get(context);
+  if (!runtime) throw new Error("The rbac module has not started (add it to src/app/modules.ts)");
+  return runtime.rbac;
+}
+
+export async function stopRbac(context: AppContext): Promise<void> {
+  await runtimes.get(context)?.stop();
+  runtimes.delete(context);
+}

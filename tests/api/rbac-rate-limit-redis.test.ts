@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimiter, redisKeyPrefix, redisRateLimitStore } from "../../src/modules/rbac/server/rate-limit.js";
+import { AUTH, uniqueEmail } from "../helpers/accounts.js";
+import { expectError } from "../helpers/records.js";
+import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
+
+// Runs when REDIS_URL points at a Redis server (e.g. redis://127.0.0.1:6379); skipped otherwise.
+const url = process.env.REDIS_URL;
+
+describe.skipIf(!url)("rate limits in Redis (REDIS_URL)", () => {
+  let sobor: TestSobor;
+  let redis: Redis;
+  const prefix = `sobor-test:${randomBytes(4).toString("hex")}:`;
+  beforeAll(async () => {
+    redis = new Redis(url!);
+    sobor = await startTestSobor({ redisUrl: url, trustProxy: true });
+  });
+  afterAll(async () => {
+    const site = sobor && redisKeyPrefix(sobor.context.config);
+    await sobor?.close();
+    const keys = [...(await redis.keys(`${prefix}*`)), ...(site ? await redis.keys(`${site}*`) : [])];
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it("the app counts attempts in Redis: the 11th forgot-password from one IP is 429 with Retry-After", async () => {
+    const ip = `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    const send = () =>
+      sobor.request(`${AUTH}/email-and-password/forgot-password`, { method: "POST", body: { data: { email: uniqueEmail() } }, headers: { "x-forwarded-for": ip } });
+    for (let i = 0; i < 10; i++) expect((await send()).status).toBe(200);
+    const limited = await send();
+    expectError({ status: limited.status, body: await limited.json() }, 429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    // Keys are namespaced per site (its database), so test apps and other sites never collide.
+    const key = `${redisKeyPrefix(sobor.context.config)}forgot-password:ip:${ip}`;
+    expect(key).toMatch(/^sobor:rate:[0-9a-f]{12}:forgot-password:ip:/);
+    expect(Number(await redis.get(key))).toBe(11);
+    expect(await redis.pttl(key)).toBeGreaterThan(0);
+  });
+
+  it("two processes share the counters: after 5 attempts on each, the 11th and 12th are 429", async () => {
+    const first = rateLimiter(redisRateLimitStore(url!, prefix));
+    const second = rateLimiter(redisRateLimitStore(url!, prefix));
+    try {
+      const attempt = { action: "sign-in", account: uniqueEmail() };
+      for (let i = 0; i < 5; i++) {
+        await first.consume(attempt);
+        await second.consume(attempt);
+      }
+      await expect(first.consume(attempt)).rejects.toMatchObject({ status: 429, headers: { "Retry-After": expect.stringMatching(/^\d+$/) } });
+      await expect(second.consume(attempt)).rejects.toMatchObject({ status: 429 });
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it("the window expires in Redis", async () => {
+    const store = redisRateLimitStore(url!, prefix);
+    try {
+      expect(await store.hit("short", 100)).toMatchObject({ count: 1 });
+      expect(await store.hit("short", 100)).toMatchObject({ count: 2 });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await store.hit("short", 100)).toMatchObject({ count: 1 });
+    } finally {
+      await store.close();
+    }
+  });
+});

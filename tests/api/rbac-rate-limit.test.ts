@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memoryRateLimitStore, rateLimiter } from "../../src/modules/rbac/server/rate-limit.js";
+import { AUTH, PASSWORD, register, uniqueEmail } from "../helpers/accounts.js";
+import { expectError } from "../helpers/records.js";
+import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
+
+let sobor: TestSobor;
+beforeAll(async () => {
+  // Behind a proxy the client's IP comes from X-Forwarded-For; in-process requests have no socket.
+  sobor = await startTestSobor({ trustProxy: true, redisUrl: undefined });
+});
+afterAll(() => sobor?.close());
+
+let ipCount = 0;
+const freshIp = () => `10.1.${Math.floor(++ipCount / 250)}.${ipCount % 250}`;
+const from = (ip: string) => ({ "x-forwarded-for": `${ip}, 172.16.0.1` });
+const post = (path: string, data: unknown, ip: string) => sobor.json(`${AUTH}${path}`, { method: "POST", body: { data }, headers: from(ip) });
+const signIn = (login: string, ip: string, password = "wrong password") => post("/email-and-password/authentication", { login, password }, ip);
+
+function expectTooMany(answer: { status: number; body: any }, headers?: Headers) {
+  expectError(answer, 429, /Too many attempts/);
+  if (headers) {
+    const retryAfter = Number(headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  }
+}
+
+describe("rate limits: 10 a minute per IP and per account", () => {
+  it("sign-in, per account: the 11th attempt on one email is 429 with Retry-After, whatever the IP", async () => {
+    const email = uniqueEmail("target");
+    await register(sobor, email);
+    for (let i = 0; i < 10; i++) expectError(await signIn(email, freshIp()), 401);
+    const response = await sobor.request(`${AUTH}/email-and-password/authentication`, {
+      method: "POST",
+      body: { data: { login: email, password: PASSWORD } },
+      headers: from(freshIp()),
+    });
+    expectTooMany({ status: response.status, body: await response.json() }, response.headers);
+    // Even the right password is refused until the window ends: no guessing through.
+    expect(response.status).toBe(429);
+  });
+
+  it("sign-in, per IP: the 11th attempt from one address is 429, whatever the email", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expectError(await signIn(uniqueEmail(), ip), 401);
+    expectTooMany(await signIn(uniqueEmail(), ip));
+    // Another address is not affected.
+    expectError(await signIn(uniqueEmail(), freshIp()), 401);
+  });
+
+  it("registration", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await post("/email-and-password/registration", { login: uniqueEmail(), password: PASSWORD }, ip)).status).toBe(201);
+    expectTooMany(await post("/email-and-password/registration", { login: uniqueEmail(), password: PASSWORD }, ip));
+  });
+
+  it("forgot-password, per IP and per email", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await post("/email-and-password/forgot-password", { email: uniqueEmail() }, ip)).status).toBe(200);
+    expectTooMany(await post("/email-and-password/forgot-password", { email: uniqueEmail() }, ip));
+    const email = uniqueEmail();
+    for (let i = 0; i < 10; i++) expect((await post("/email-and-password/forgot-password", { email }, freshIp())).status).toBe(200);
+    expectTooMany(await post("/email-and-password/forgot-password", { email }, freshIp()));
+  });
+
+  it("EVM sign-in", async () => {
+    const ip = freshIp();
+    const data = (n: number) => ({ message: "not signed", signature: "0x00", address: `0x${String(n).padStart(40, "0")}` });
+    for (let i = 0; i < 10; i++) expectError(await post("/ethereum-virtual-machine", data(i), ip), 401);
+    expectTooMany(await post("/ethereum-virtual-machine", data(99), ip));
+  });
+
+  it("each action counts apart: a blocked sign-in does not block registration", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 11; i++) await signIn(uniqueEmail(), ip);
+    expectTooMany(await signIn(uniqueEmail(), ip));
+    expect((await post("/email-and-password/registration", { login: uniqueEmail(), password: PASSWORD }, ip)).status).toBe(201);
+  });
+
+  it("without a known IP (in-process calls) only the account is counted", async () => {
+    for (let i = 0; i < 12; i++) {
+      const { status } = await sobor.json(`${AUTH}/email-and-password/forgot-password`, { method: "POST", body: { data: { email: uniqueEmail() } } });
+      expect(status).toBe(200);
+    }
+  });
+});
+
+describe("the in-memory store", () => {
+  it("counts per key within a window and starts again after it", async () => {
+    const store = memoryRateLimitStore();
+    expect(await store.hit("a", 60)).toMatchObject({ count: 1 });
+    expect(await store.hit("a", 60)).toMatchObject({ count: 2 });
+    expect(await store.hit("b", 60)).toMatchObject({ count: 1 });
+    const { resetInMs } = await store.hit("a", 60);
+    expect(resetInMs).toBeGreaterThan(0);
+    expect(resetInMs).toBeLessThanOrEqual(60);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await store.hit("a", 60)).toMatchObject({ count: 1 });
+  });
+
+  it("a limiter lets a store failure through (logged) rather than lock everyone out", async () => {
+    const limiter = rateLimiter({ hit: () => Promise.reject(new Error("down")), close: async () => undefined });
+    await expect(limiter.consume({ action: "sign-in", ip: "1.2.3.4", account: "a@b.c" })).resolves.toBeUndefined();
+  });
+});
