@@ -133,30 +133,17 @@ describe("authentication", () => {
     expect(claimsOf(tokens.jwt).sid).not.toBe(claimsOf(registered.jwt).sid);
   });
 
-  it("answers the same 401 'Invalid credentials' for a wrong password and an unknown email, in similar time", async () => {
+  it("answers the same 401 'Invalid credentials' for a wrong password and an unknown email", async () => {
+    // Timing is not asserted here (tests never assert timings); the unknown-email path verifies a
+    // dummy argon2id hash, which the sign-in code documents and the review checks.
     const email = uniqueEmail();
     await register(sobor, email);
     const path = `${AUTH}/email-and-password/authentication`;
-    const attempt = async (login: string) => {
-      const started = performance.now();
-      const answer = await sobor.json(path, { method: "POST", body: { data: { login, password: "wrong password" } } });
-      return { answer, ms: performance.now() - started };
-    };
-    // Warm up, then time a few of each.
-    await attempt(email);
-    const wrong = [];
-    const unknown = [];
-    for (let i = 0; i < 3; i++) {
-      wrong.push(await attempt(email));
-      unknown.push(await attempt(uniqueEmail("nobody")));
-    }
-    for (const { answer } of [...wrong, ...unknown]) {
-      expectError(answer, 401, /^Invalid credentials$/);
-      expect(answer.body.error).toBe("Invalid credentials");
-    }
-    const median = (list: { ms: number }[]) => list.map((x) => x.ms).sort((a, b) => a - b)[1]!;
-    // Both verify an argon2id hash: an unknown email is not answered noticeably faster.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+    const attempt = (login: string) => sobor.json(path, { method: "POST", body: { data: { login, password: "wrong password" } } });
+    const answers = [await attempt(email), await attempt(uniqueEmail("nobody"))];
+    for (const answer of answers) expectError(answer, 401, /^Invalid credentials$/);
+    const strip = (a: { body: Record<string, unknown> }) => ({ ...a.body, requestId: undefined });
+    expect(strip(answers[0]!)).toEqual(strip(answers[1]!));
   });
 });
 

@@ -1,0 +1,19 @@
+import "./entities.js";
+import type { SoborModule } from "../../core/module.js";
+import { billingRoutes } from "./server/routes.js";
+import { widgetData } from "./server/widget-data.js";
+
+export { openInvoice, invoicesOfIntents, invoiceViewColumns, type InvoiceView, type CurrencyRow } from "./server/invoices.js";
+export { invoiceMail } from "./server/invoice-mail.js";
+export { providerFor, providersOf, INVALID_PROVIDER } from "./server/providers/index.js";
+export { settlementHooks, type SettledInvoice, type SettlementHook } from "./server/runtime.js";
+export { siteOrigin } from "./server/site-url.js";
+export { Writes } from "./server/writes.js";
+
+/**
+ * Billing: currencies, payment intents and invoices, the payment providers (dummy always; stripe,
+ * cloudpayments, payselection(-international), tiptoppay, 0xprocessing when their keys are set),
+ * their webhooks, and the dummy payment page's API. The shop opens invoices in-process and
+ * moves its orders when one settles (settlementHooks).
+ */
+export const billingModule: SoborModule = { name: "billing", routes: billingRoutes, widgetData };

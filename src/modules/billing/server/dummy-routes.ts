@@ -1,0 +1,85 @@
+import { and, eq } from "drizzle-orm";
+import type { Context, Hono } from "hono";
+import { readBody } from "../../../core/http/body.js";
+import { badRequest, forbidden, notFound } from "../../../core/http/errors.js";
+import { isUuid } from "../../../core/http/query.js";
+import type { AppContext } from "../../../core/module.js";
+import { currencies, invoices, paymentIntentsToCurrencies, paymentIntentsToInvoices } from "../entities.js";
+import { sameSignature } from "./providers/hmac.js";
+import { hashToken } from "./providers/dummy.js";
+import { settle } from "./settlement.js";
+
+export const DUMMY_BASE = "/api/billing/dummy/:invoiceId";
+
+/** The token from `?token=` or the body's `{"data": {"token"}}`. */
+async function tokenOf(c: Context): Promise<string | undefined> {
+  const fromQuery = c.req.query("token");
+  if (fromQuery) return fromQuery;
+  if (c.req.method === "GET" || !c.req.header("content-type")) return undefined;
+  const { data } = await readBody(c);
+  const token = (data as { token?: unknown } | undefined)?.token;
+  return typeof token === "string" ? token : undefined;
+}
+
+/**
+ * The dummy provider's payment page API: the page `/billing/dummy/{invoiceId}?token=...` reads
+ * the invoice (amount, currency, status) and presses Pay or Cancel. The token is the only key:
+ * anonymous buyers use it too. 404 for an unknown (or non-dummy) invoice, 403 for a wrong token.
+ */
+export function dummyRoutes(app: Hono, context: AppContext): void {
+  const { db } = context;
+
+  async function view(invoiceId: string) {
+    const [row] = await db
+      .select({
+        id: invoices.id,
+        amount: invoices.amount,
+        status: invoices.status,
+        provider: invoices.provider,
+        token: invoices.token,
+        currency: { id: currencies.id, slug: currencies.slug, symbol: currencies.symbol, title: currencies.title },
+      })
+      .from(invoices)
+      .leftJoin(paymentIntentsToInvoices, eq(paymentIntentsToInvoices.invoiceId, invoices.id))
+      .leftJoin(paymentIntentsToCurrencies, eq(paymentIntentsToCurrencies.paymentIntentId, paymentIntentsToInvoices.paymentIntentId))
+      .leftJoin(currencies, eq(currencies.id, paymentIntentsToCurrencies.currencyId))
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.provider, "dummy")))
+      .limit(1);
+    return row;
+  }
+
+  /** The invoice, when the token opens it. */
+  async function authorized(c: Context) {
+    const invoiceId = c.req.param("invoiceId") ?? "";
+    if (!isUuid(invoiceId)) throw notFound(`No invoice ${invoiceId}`);
+    const row = await view(invoiceId);
+    if (!row) throw notFound(`No invoice ${invoiceId}`);
+    const token = await tokenOf(c);
+    if (!token) throw badRequest("token is required");
+    if (!row.token || !sameSignature(hashToken(token), row.token)) throw forbidden("This payment link is not valid");
+    const { token: _secret, ...invoice } = row;
+    return invoice;
+  }
+
+  const noStore = (c: Context) => c.header("Cache-Control", "no-store");
+
+  app.get(DUMMY_BASE, async (c) => {
+    const invoice = await authorized(c);
+    noStore(c);
+    return c.json({ data: invoice });
+  });
+
+  app.post(`${DUMMY_BASE}/pay`, async (c) => {
+    const invoice = await authorized(c);
+    await settle(context, invoice.id, "paid");
+    noStore(c);
+    return c.json({ data: { ...invoice, status: "paid" } });
+  });
+
+  app.post(`${DUMMY_BASE}/cancel`, async (c) => {
+    const invoice = await authorized(c);
+    await settle(context, invoice.id, "canceled");
+    noStore(c);
+    return c.json({ data: { ...invoice, status: "canceled" } });
+  });
+}

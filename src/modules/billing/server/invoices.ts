@@ -1,0 +1,97 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "../../../core/db/connection.js";
+import { subjectsToBillingModulePaymentIntents } from "../../rbac/entities.js";
+import { invoices, paymentIntents, paymentIntentsToCurrencies, paymentIntentsToInvoices } from "../entities.js";
+import { hashToken } from "./providers/dummy.js";
+import type { PaymentProvider } from "./providers/index.js";
+import type { Writes } from "./writes.js";
+
+/** An invoice as checkout answers show it (never the token). */
+export interface InvoiceView {
+  id: string;
+  amount: number;
+  status: string;
+  provider: string;
+  paymentUrl: string | null;
+}
+
+export interface CurrencyRow {
+  id: string;
+  slug: string;
+  symbol: string | null;
+  title: string | null;
+}
+
+export const invoiceViewColumns = {
+  id: invoices.id,
+  amount: invoices.amount,
+  status: invoices.status,
+  provider: invoices.provider,
+  paymentUrl: invoices.paymentUrl,
+};
+
+export interface OpenInvoiceInput {
+  provider: PaymentProvider;
+  amount: number;
+  currency: CurrencyRow;
+  email: string;
+  comment?: string | null;
+  /** The buyer (rbac subjects-to-billing-module-payment-intents). */
+  subjectId?: string;
+  /** What the buyer sees at the provider. */
+  description: string;
+  siteUrl: string;
+}
+
+/**
+ * Inside the caller's transaction: a payment intent (linked to the buyer and the currency), its
+ * invoice, and the payment at the provider; the invoice keeps the payment url and the
+ * provider's id (and the dummy page's token, hashed). A provider failure rolls all of it back.
+ */
+export async function openInvoice(tx: Db, writes: Writes, input: OpenInvoiceInput): Promise<{ paymentIntentId: string; invoice: InvoiceView }> {
+  const { provider, amount, currency } = input;
+  const [intent] = await tx
+    .insert(paymentIntents)
+    .values({ amount, currencySymbol: currency.symbol, status: "open", provider: provider.name, email: input.email, comment: input.comment ?? null })
+    .returning({ id: paymentIntents.id });
+  const paymentIntentId = String(intent!.id);
+  const [currencyLink] = await tx.insert(paymentIntentsToCurrencies).values({ paymentIntentId, currencyId: currency.id }).returning({ id: paymentIntentsToCurrencies.id });
+  const subjectLink = input.subjectId
+    ? await tx.insert(subjectsToBillingModulePaymentIntents).values({ subjectId: input.subjectId, billingModulePaymentIntentId: paymentIntentId }).returning({ id: subjectsToBillingModulePaymentIntents.id })
+    : [];
+  const [created] = await tx.insert(invoices).values({ amount, status: "open", provider: provider.name }).returning({ id: invoices.id });
+  const invoiceId = String(created!.id);
+  const [invoiceLink] = await tx.insert(paymentIntentsToInvoices).values({ paymentIntentId, invoiceId }).returning({ id: paymentIntentsToInvoices.id });
+
+  const link = await provider.createPayment({ invoiceId, amount, currency, email: input.email, description: input.description, siteUrl: input.siteUrl });
+  const [invoice] = await tx
+    .update(invoices)
+    .set({ paymentUrl: link.paymentUrl, externalId: link.externalId ?? null, token: link.token ? hashToken(link.token) : null, updatedAt: new Date() })
+    .where(eq(invoices.id, invoiceId))
+    .returning(invoiceViewColumns);
+
+  writes.add("billing", "payment-intents", "create", [paymentIntentId]);
+  writes.add("billing", "payment-intents-to-currencies", "create", [currencyLink!.id]);
+  writes.add("rbac", "subjects-to-billing-module-payment-intents", "create", subjectLink.map((l) => l.id));
+  writes.add("billing", "invoices", "create", [invoiceId]);
+  writes.add("billing", "payment-intents-to-invoices", "create", [invoiceLink!.id]);
+  return { paymentIntentId, invoice: invoice as InvoiceView };
+}
+
+/** The invoices of some payment intents, oldest first, keyed by intent id. One query. */
+export async function invoicesOfIntents(db: Db, paymentIntentIds: string[]): Promise<Map<string, InvoiceView[]>> {
+  const byIntent = new Map<string, InvoiceView[]>();
+  if (!paymentIntentIds.length) return byIntent;
+  const rows = await db
+    .select({ paymentIntentId: paymentIntentsToInvoices.paymentIntentId, ...invoiceViewColumns })
+    .from(paymentIntentsToInvoices)
+    .innerJoin(invoices, eq(invoices.id, paymentIntentsToInvoices.invoiceId))
+    .where(inArray(paymentIntentsToInvoices.paymentIntentId, paymentIntentIds))
+    .orderBy(invoices.createdAt);
+  for (const { paymentIntentId, ...invoice } of rows) {
+    const list = byIntent.get(String(paymentIntentId)) ?? [];
+    list.push(invoice as InvoiceView);
+    byIntent.set(String(paymentIntentId), list);
+  }
+  return byIntent;
+}

@@ -1,0 +1,30 @@
+import { and, eq, gte, lt, notExists, sql } from "drizzle-orm";
+import type { AppContext } from "../../../core/module.js";
+import { orders, ordersToBillingModulePaymentIntents, ordersToProducts } from "../entities.js";
+import { announceOrderDeletes } from "./cart.js";
+
+/** Cart orders nobody touched for this long are removed. */
+export const CART_TTL_DAYS = 30;
+
+/**
+ * Deletes cart orders untouched for CART_TTL_DAYS: neither the order nor any of its lines changed
+ * since, and no payment was ever asked for it. History orders are never removed. One statement.
+ */
+export async function clearOldOrders(context: AppContext, now = new Date()): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - CART_TTL_DAYS * 24 * 60 * 60 * 1000);
+  const touchedLine = context.db
+    .select({ one: sql`1` })
+    .from(ordersToProducts)
+    .where(and(eq(ordersToProducts.orderId, orders.id), gte(ordersToProducts.updatedAt, cutoff)));
+  const payment = context.db
+    .select({ one: sql`1` })
+    .from(ordersToBillingModulePaymentIntents)
+    .where(eq(ordersToBillingModulePaymentIntents.orderId, orders.id));
+  const deleted = await context.db
+    .delete(orders)
+    .where(and(eq(orders.type, "cart"), lt(orders.updatedAt, cutoff), notExists(touchedLine), notExists(payment)))
+    .returning({ id: orders.id });
+  const ids = deleted.map((row) => String(row.id));
+  announceOrderDeletes(context, ids);
+  return ids;
+}

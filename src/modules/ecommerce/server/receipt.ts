@@ -1,0 +1,51 @@
+import { eq, inArray } from "drizzle-orm";
+import type { AppContext } from "../../../core/module.js";
+import { currencies } from "../../billing/entities.js";
+import { generateImage } from "../../file-storage/index.js";
+import { orders, ordersToBillingModuleCurrencies, ordersToFileStorageModuleFiles } from "../entities.js";
+import { orderViews } from "./order-views.js";
+import { pricesOf } from "./prices.js";
+
+export const RECEIPT_VARIANT = "generate-template-ecommerce-order-receipt-default";
+export const RECEIPT_SIZE = 1500;
+
+/**
+ * Each paid order's receipt: an image (file-storage template, 1500×1500) with its lines priced
+ * in the order's currency, linked through orders-to-file-storage-module-files; orders.receipt
+ * keeps the file's path. An order that already has a receipt file is left alone.
+ */
+export async function generateReceipts(context: AppContext, orderIds: string[]): Promise<void> {
+  if (!orderIds.length) return;
+  const { db } = context;
+  const views = (await orderViews(db, orderIds)).filter((view) => view.fileStorageModule.files.length === 0);
+  if (!views.length) return;
+  const currencyRows = await db
+    .select({ orderId: ordersToBillingModuleCurrencies.orderId, id: currencies.id, symbol: currencies.symbol })
+    .from(ordersToBillingModuleCurrencies)
+    .innerJoin(currencies, eq(currencies.id, ordersToBillingModuleCurrencies.billingModuleCurrencyId))
+    .where(inArray(ordersToBillingModuleCurrencies.orderId, views.map((view) => view.id)));
+  const currencyOf = new Map(currencyRows.map((row) => [String(row.orderId), row]));
+  const prices = await pricesOf(db, views.flatMap((view) => view.ordersToProducts.map((line) => line.productId)));
+
+  for (const view of views) {
+    const currency = currencyOf.get(view.id);
+    const priceOf = (productId: string) => prices.find((p) => p.productId === productId && p.currency.id === currency?.id)?.number;
+    const file = await generateImage(context, {
+      variant: RECEIPT_VARIANT,
+      width: RECEIPT_SIZE,
+      height: RECEIPT_SIZE,
+      data: {
+        orderId: view.id,
+        number: view.id.slice(0, 8).toUpperCase(),
+        date: new Date().toISOString(),
+        status: "paid",
+        lines: view.ordersToProducts.map((line) => ({ title: line.product.title, productId: line.productId, quantity: line.quantity, price: priceOf(line.productId), symbol: currency?.symbol ?? "" })),
+      },
+    });
+    const fileId = String(file.id);
+    const [link] = await db.insert(ordersToFileStorageModuleFiles).values({ orderId: view.id, fileStorageModuleFileId: fileId }).returning({ id: ordersToFileStorageModuleFiles.id });
+    await db.update(orders).set({ receipt: String(file.file), updatedAt: new Date() }).where(eq(orders.id, view.id));
+    context.bus.publish({ module: "ecommerce", entity: "orders-to-file-storage-module-files", action: "create", ids: [String(link!.id)] });
+    context.bus.publish({ module: "ecommerce", entity: "orders", action: "update", ids: [view.id] });
+  }
+}
