@@ -13,7 +13,19 @@ import "../modules/social/entities.js";
 import "../modules/rbac/entities.js";
 import "../modules/host/entities.js";
 import type { SoborModule } from "../core/module.js";
+import { notificationModule } from "../modules/notification/server/index.js";
+import { rbacModule } from "../modules/rbac/server/index.js";
 import { hostModule } from "../modules/host/index.js";
+import { blogModule } from "../modules/blog/index.js";
+import { websiteBuilderModule } from "../modules/website-builder/index.js";
+import { fileStorageModule } from "../modules/file-storage/index.js";
+import { crmModule } from "../modules/crm/index.js";
+import { socialModule } from "../modules/social/index.js";
+import { ecommerceModule } from "../modules/ecommerce/index.js";
+import { billingModule } from "../modules/billing/index.js";
 
-/** Modules with server routes or page widgets beyond the generic CRUD. */
-export const modules: SoborModule[] = [hostModule];
+/**
+ * Modules with server routes or page widgets beyond the generic CRUD. Notification starts first
+ * (rbac sends mail), then rbac (its subject-route guard covers the routes mounted after it).
+ */
+export const modules: SoborModule[] = [notificationModule, rbacModule, hostModule, blogModule, websiteBuilderModule, fileStorageModule, crmModule, socialModule, ecommerceModule, billingModule];

@@ -6,11 +6,11 @@ import type { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../core/module.js";
 import { hostService } from "../modules/host/server/host-service.js";
+import { adminGate } from "./admin-gate.js";
 import type { WebContext } from "../web/context.js";
 import { projectRoot } from "./paths.js";
 
 const webBuild = join(projectRoot, "dist", "web");
-const SESSION_COOKIE = "rbac.subject.jwt";
 
 export function hasWebBuild(): boolean {
   return existsSync(join(webBuild, "server", "index.js"));
@@ -40,7 +40,9 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
   app.all("*", async (c) => {
     const request = c.req.raw;
     const url = new URL(request.url);
-    const cacheable = request.method === "GET" && !url.search && !(c.req.header("cookie") ?? "").includes(SESSION_COOKIE) && !url.pathname.endsWith(".data");
+    // The server render never reads the session (signed-in parts fill in in the browser), so
+    // every visitor gets the same HTML for a url: signed-in or not, it can be served from cache.
+    const cacheable = request.method === "GET" && !url.search && !url.pathname.endsWith(".data");
     const key = url.pathname.replace(/\/+$/, "") || "/";
     if (cacheable) {
       const hit = cache.get(key);
@@ -52,6 +54,7 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
       resolvePage: (pathname) => host.resolve(pathname),
       errorPage: () => host.errorPage(),
       recordReads: (r) => r.forEach((type) => reads.add(type)),
+      adminGate: (r) => adminGate(app, r),
     };
     const response = await handle(request, webContext as never);
     const isHtml = response.headers.get("content-type")?.includes("text/html");

@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "react-router";
 import { Toaster } from "sonner";
+import { SessionKeeper } from "../modules/rbac/client/SessionKeeper";
 import { createAppQueryClient } from "./query-client";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -17,8 +18,10 @@ export function links() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const page = useRouteLoaderData("routes/page") as { language?: string } | undefined;
   const root = useRouteLoaderData("root") as { i18n?: { defaultLanguage: string } } | undefined;
+  // The admin's own text is English whatever the site's language.
+  const admin = useRouteLoaderData("admin") !== undefined;
   return (
-    <html lang={page?.language ?? root?.i18n?.defaultLanguage ?? "ru"}>
+    <html lang={admin ? "en" : (page?.language ?? root?.i18n?.defaultLanguage ?? "ru")}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -35,10 +38,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function Root() {
-  useLoaderData<typeof loader>();
+  const { i18n } = useLoaderData<typeof loader>();
   const [queryClient] = useState(createAppQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <SessionKeeper languages={i18n.languages} />
       <Outlet />
       <Toaster richColors position="top-center" />
     </QueryClientProvider>

@@ -99,9 +99,9 @@ export interface RateLimiter {
 // Accounts are personal data: counters are keyed by a digest, not the address itself.
 const digest = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 22);
 
-export function rateLimiter(store: RateLimitStore): RateLimiter {
+export function rateLimiter(store: RateLimitStore, defaultRule: RateLimitRule = DEFAULT_RULE): RateLimiter {
   return {
-    async consume({ action, ip, account }, rule = DEFAULT_RULE) {
+    async consume({ action, ip, account }, rule = defaultRule) {
       const keys = [ip && `${action}:ip:${ip}`, account && `${action}:account:${digest(account.toLowerCase())}`].filter(
         (key): key is string => Boolean(key),
       );

@@ -33,7 +33,10 @@ export function startRbac(context: AppContext): Rbac {
   const tokens = accessTokens(loadJwtSecret(config));
   const sessions = sessionStore(db, bus, tokens);
   const grants = grantStore(db);
-  const limiter = rateLimiter(config.redisUrl ? redisRateLimitStore(config.redisUrl, redisKeyPrefix(config)) : memoryRateLimitStore());
+  const limiter = rateLimiter(config.redisUrl ? redisRateLimitStore(config.redisUrl, redisKeyPrefix(config)) : memoryRateLimitStore(), {
+    max: config.authRateLimitPerMinute,
+    windowMs: 60_000,
+  });
   const callerOf = callerResolver(tokens, sessions, config);
   const rbac: Rbac = {
     context,
