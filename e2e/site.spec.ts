@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { api } from "./helpers";
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+test("the home page reads in Russian and in English", async ({ page }) => {
+  const response = await page.goto("/ru");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  await expect(page.getByRole("heading", { name: "Добро пожаловать в Преображенский собор" }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Новости прихода" })).toBeVisible();
+
+  await page.goto("/en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { name: "Welcome to the Transfiguration Cathedral" }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Parish news" })).toBeVisible();
+});
+
+test("without a language prefix the default language is used", async ({ page }) => {
+  await page.goto("/blog/articles/foundation");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  await expect(page.getByRole("heading", { name: "Основание собора" }).first()).toBeVisible();
+});
+
+test("a visitor goes from the home page to an article and to its category", async ({ page }) => {
+  await page.goto("/ru/blog");
+  await page.getByRole("link", { name: /Основание собора/ }).first().click();
+  await expect(page).toHaveURL(/\/ru\/blog\/articles\/foundation$/);
+  await expect(page.getByRole("heading", { name: "Основание собора" }).first()).toBeVisible();
+
+  await page.goto("/ru/blog");
+  await page.getByRole("link", { name: /История/ }).first().click();
+  await expect(page).toHaveURL(/\/ru\/blog\/categories\/history$/);
+  await expect(page.getByText("Колокола собора").first()).toBeVisible();
+});
+
+test("head carries the page metadata, canonical and alternate languages", async ({ page }) => {
+  await page.goto("/ru");
+  await expect(page).toHaveTitle("Преображенский собор Новоозёрска — демо");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ru$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/en$/);
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "Преображенский собор");
+});
+
+test("an edit through the API shows on the next load", async ({ page, request }) => {
+  await page.goto("/ru/blog/articles/library");
+  const first = await page.getByRole("heading", { level: 1 }).first().textContent();
+  expect(first).toContain("Приходская библиотека");
+  const [article] = await api(request, "GET", "/api/blog/articles?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=library");
+  const title = `Библиотека ${unique()}`;
+  await api(request, "PATCH", `/api/blog/articles/${article.id}`, { title: { ...article.title, ru: title } });
+  await page.reload();
+  await expect(page.getByRole("heading", { name: title }).first()).toBeVisible();
+});
+
+test("a widget that fails to render shows its error box and the page stays up", async ({ page, request }) => {
+  const id = unique();
+  const url = `/broken-${id}`;
+  const pageRow = await api(request, "POST", "/api/host/pages", { url, title: "Broken" });
+  const broken = await api(request, "POST", "/api/website-builder/widgets", { slug: `broken-${id}`, variant: "content-default", title: { ru: "Сломанный блок" } });
+  // A rich-text value of the wrong shape: what a bad import could leave in the database.
+  const feature = await api(request, "POST", "/api/website-builder/features", { title: { ru: "Особенность" }, description: { ru: '{"type":"doc","content":5}' } });
+  await api(request, "POST", "/api/website-builder/widgets-to-features", { widgetId: broken.id, featureId: feature.id });
+  const healthy = await api(request, "POST", "/api/website-builder/widgets", { slug: `healthy-${id}`, variant: "content-default", title: { ru: "Исправный блок" } });
+  for (const [index, widget] of [broken, healthy].entries()) {
+    const host = await api(request, "POST", "/api/host/widgets", { slug: `host-${index}-${id}` });
+    await api(request, "POST", "/api/host/widgets-to-external-widgets", { widgetId: host.id, externalModule: "website-builder", externalWidgetId: widget.id });
+    await api(request, "POST", "/api/host/pages-to-widgets", { pageId: pageRow.id, widgetId: host.id, orderIndex: index });
+  }
+  const response = await page.goto(`/ru${url}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Исправный блок" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: /not a function|Something went wrong/ })).toBeVisible();
+});
+
+test("robots.txt and sitemap.xml describe the site", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap:");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/en/blog/articles/foundation</loc>");
+});
