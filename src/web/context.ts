@@ -1,4 +1,5 @@
 // What the server hands to the site's loaders: services called in-process, never over HTTP.
+import type { AdminGate } from "../core/admin/types";
 import type { LanguageConfig } from "../core/i18n/languages";
 import type { PageResolution } from "../modules/host/server/host-service";
 import type { LoadedPage } from "../modules/host/server/load-page-tree";
@@ -9,6 +10,8 @@ export interface WebContext {
   errorPage(): Promise<LoadedPage | undefined>;
   /** Tells the page cache which entity types the response showed. */
   recordReads(reads: Set<string>): void;
+  /** The admin screens' gate and entity metadata, asked of the API in-process with the request's credentials. */
+  adminGate(request: Request): Promise<AdminGate>;
 }
 
 declare module "react-router" {

@@ -34,8 +34,9 @@ export function crudRouter(def: EntityDef, deps: CrudDeps): Hono {
     const key = `${entityKey} ${c.req.url.slice(c.req.url.indexOf("/api/"))}`;
     const hit = cache?.get(key);
     if (hit !== undefined) return c.body(hit, 200, { "content-type": "application/json" });
+    const version = cache?.version(entityKey);
     const body = JSON.stringify({ data: await compute() });
-    cache?.set(key, entityKey, body);
+    cache?.set(key, entityKey, body, version);
     return c.body(body, 200, { "content-type": "application/json" });
   };
 

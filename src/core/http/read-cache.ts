@@ -11,11 +11,16 @@ const MAX_BODY_BYTES = 256 * 1024;
  */
 export function createReadCache(bus: EventBus) {
   const entries = new Map<string, { entity: string; body: string }>();
+  /** Writes seen per entity: an answer computed while a write landed is not kept (it may predate it). */
+  const versions = new Map<string, number>();
   bus.subscribe((event) => {
     const entity = `${event.module}/${event.entity}`;
+    versions.set(entity, (versions.get(entity) ?? 0) + 1);
     for (const [key, entry] of entries) if (entry.entity === entity) entries.delete(key);
   });
   return {
+    /** Take it before computing an answer; pass it to `set`. */
+    version: (entity: string): number => versions.get(entity) ?? 0,
     get(key: string): string | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -23,8 +28,9 @@ export function createReadCache(bus: EventBus) {
       entries.set(key, entry);
       return entry.body;
     },
-    set(key: string, entity: string, body: string) {
+    set(key: string, entity: string, body: string, version?: number) {
       if (body.length > MAX_BODY_BYTES) return;
+      if (version !== undefined && version !== (versions.get(entity) ?? 0)) return;
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(key, { entity, body });
     },

@@ -1,0 +1,502 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+import { api } from "./helpers";
+
+// The generated back office in a real browser, as an administrator: every module's table, the
+// add / search / edit / delete cycle, form states and validation, rich text, file upload, and a
+// public page built only through the admin's relation tables. A plain user and a visitor are refused.
+
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const AUTH = "/api/rbac/subjects/authentication/email-and-password";
+
+/** Registers an account (or signs in when it exists) and answers its access token. */
+async function accessToken(request: APIRequestContext, login: string, password: string): Promise<string> {
+  let response = await request.post(`${AUTH}/registration`, { data: { data: { login, password } } });
+  if (response.status() === 409) response = await request.post(`${AUTH}/authentication`, { data: { data: { login, password } } });
+  const body = await response.json();
+  if (!response.ok()) throw new Error(`sign-in of ${login}: ${response.status()} ${JSON.stringify(body)}`);
+  return body.data.jwt as string;
+}
+
+async function signInAs(context: BrowserContext, baseURL: string, jwt: string) {
+  await context.addCookies([{ name: "rbac.subject.jwt", value: jwt, url: baseURL }]);
+}
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
+const row = (scope: Page | Locator, name: string | RegExp) => scope.getByRole("article", { name });
+
+async function openTable(page: Page, module: string, entity: string, heading: string) {
+  await page.goto(`/admin/${module}/${entity}`);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  // Hydrated and loaded: the total shows instead of its skeleton.
+  await expect(page.getByText(/^\d+ records?$/).first()).toBeVisible();
+}
+
+/** Submits the form of a dialog and waits for the green state (a new record's dialog is retitled 'Edit · ...'). */
+async function submit(scope: Locator, toast: string) {
+  const id = await scope.getAttribute("id");
+  const same = scope.page().locator(`[role=dialog][id="${id}"]`);
+  await same.getByRole("button", { name: "Submit" }).click();
+  await expect(same.getByRole("button", { name: /^(Submit|Loading\.\.\.)$/ })).toHaveAttribute("data-status", "success");
+  await expect(scope.page().getByText(toast).first()).toBeVisible();
+}
+
+/** Picks a record in an admin-select-input by searching its title. */
+async function pick(scope: Locator, field: string, search: string, option: string | RegExp = search) {
+  await scope.getByRole("button", { name: new RegExp(`^${field}`) }).click();
+  await scope.getByRole("searchbox", { name: /^Search / }).last().fill(search);
+  await scope.getByRole("option", { name: option }).first().click();
+}
+
+/** Escape closes the topmost dialog; `remaining` are still open below it. */
+async function closeDialog(page: Page, remaining = 0) {
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(remaining);
+}
+
+// Sign-ins are rate limited (10 a minute): the admin signs in once for the whole file.
+let adminJwt: string | undefined;
+const adminToken = async (request: APIRequestContext) => (adminJwt ??= await accessToken(request, E2E_ADMIN.email, E2E_ADMIN.password));
+
+// ---------------------------------------------------------------------------------------------
+
+test.describe("as an administrator", () => {
+  test.beforeEach(async ({ context, request, baseURL }) => {
+    await signInAs(context, baseURL!, await adminToken(request));
+  });
+
+  /** One entity of every module: its title field, and anything else its form must have. */
+  const cases: { module: string; entity: string; heading: string; title: string; fill?: (form: Locator) => Promise<void> }[] = [
+    { module: "agent", entity: "widgets", heading: "Widgets", title: "Admin title" },
+    { module: "analytic", entity: "widgets", heading: "Widgets", title: "Admin title" },
+    {
+      module: "billing",
+      entity: "currencies",
+      heading: "Currencies",
+      title: "Admin title",
+      fill: async (form) => {
+        await form.getByLabel("Slug", { exact: true }).fill(`cur-${stamp}`);
+        await form.getByLabel("Symbol", { exact: true }).fill("₽");
+        await form.getByRole("switch", { name: "Is default" }).click();
+      },
+    },
+    {
+      module: "blog",
+      entity: "articles",
+      heading: "Articles",
+      title: "Admin title",
+      fill: async (form) => {
+        await form.getByLabel("Title (ru)", { exact: true }).fill("Пасхальное богослужение");
+        await form.getByLabel("Title (en)", { exact: true }).fill("Easter service");
+        const editor = form.getByRole("textbox", { name: "Description (ru)" });
+        await editor.click();
+        await form.getByRole("combobox", { name: "Block type of Description (ru)" }).selectOption("h2");
+        await editor.pressSequentially("Праздник праздников");
+        await expect(editor.locator("h2")).toHaveText("Праздник праздников");
+      },
+    },
+    {
+      module: "crm",
+      entity: "inputs",
+      heading: "Inputs",
+      title: "Admin title",
+      fill: async (form) => {
+        await form.getByRole("switch", { name: "Is required" }).click();
+        await form.getByLabel("Label (ru)", { exact: true }).fill("Имя");
+      },
+    },
+    {
+      module: "ecommerce",
+      entity: "products",
+      heading: "Products",
+      title: "Admin title",
+      fill: async (form) => {
+        await form.getByRole("combobox", { name: "Type", exact: true }).click();
+        await form.page().getByRole("option", { name: "subscription" }).click();
+        await form.getByRole("combobox", { name: "Variant" }).click();
+        await form.page().getByRole("option", { name: "smolny-note" }).click();
+      },
+    },
+    {
+      module: "file-storage",
+      entity: "files",
+      heading: "Files",
+      title: "Admin title",
+      fill: async (form) => {
+        const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+        await form.getByLabel("Select file").setInputFiles({ name: "pixel.png", mimeType: "image/png", buffer: png });
+        await expect(form.getByRole("img", { name: "Preview" })).toBeVisible();
+        await form.getByLabel("Alt", { exact: true }).fill("A pixel");
+      },
+    },
+    { module: "host", entity: "layouts", heading: "Layouts", title: "Admin title" },
+    { module: "notification", entity: "topics", heading: "Topics", title: "Admin title" },
+    {
+      module: "rbac",
+      entity: "roles",
+      heading: "Roles",
+      title: "Title",
+    },
+    { module: "social", entity: "profiles", heading: "Profiles", title: "Admin title" },
+    { module: "startup", entity: "categories", heading: "Categories", title: "Admin title" },
+    {
+      module: "website-builder",
+      entity: "buttons",
+      heading: "Buttons",
+      title: "Admin title",
+      fill: async (form) => {
+        await form.getByLabel("Url", { exact: true }).fill("/about");
+      },
+    },
+  ];
+
+  for (const c of cases) {
+    test(`${c.module}/${c.entity}: add new, find by search, edit, delete`, async ({ page }) => {
+      const name = `E2E ${c.entity} ${stamp}`;
+      await openTable(page, c.module, c.entity, c.heading);
+      await page.getByRole("button", { name: "Add new" }).click();
+      const add = dialog(page, new RegExp(`^Add new · ${c.heading}`));
+      await expect(add).toBeVisible();
+      await add.getByLabel(c.title, { exact: true }).fill(name);
+      await c.fill?.(add);
+      await submit(add, "Created successfully");
+      // Saved, the dialog edits the new record.
+      await expect(dialog(page, `Edit · ${name}`)).toBeVisible();
+      await closeDialog(page);
+
+      await page.getByLabel(`Search ${c.heading.toLowerCase()}`).fill(stamp.toUpperCase());
+      await expect(row(page, name)).toBeVisible();
+      await expect(page.getByText("1 record", { exact: true })).toBeVisible();
+
+      await row(page, name).getByRole("button", { name: "Edit" }).click();
+      const edit = dialog(page, `Edit · ${name}`);
+      await expect(edit.getByLabel(c.title, { exact: true })).toHaveValue(name);
+      await edit.getByLabel(c.title, { exact: true }).fill(`${name} edited`);
+      await submit(edit, "Updated successfully");
+      await closeDialog(page);
+      await expect(row(page, `${name} edited`)).toBeVisible();
+
+      await page.getByLabel(`Search ${c.heading.toLowerCase()}`).fill(`${stamp} edited`);
+      await expect(row(page, `${name} edited`)).toBeVisible();
+      await row(page, `${name} edited`).getByRole("button", { name: "Delete" }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Delete?" });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole("button", { name: "Cancel" }).click();
+      await expect(row(page, `${name} edited`)).toBeVisible();
+      await row(page, `${name} edited`).getByRole("button", { name: "Delete" }).click();
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      await expect(page.getByText("Deleted successfully").first()).toBeVisible();
+      await expect(page.getByText("No found items.")).toBeVisible();
+    });
+  }
+
+  test("the form validates in the browser, shows server errors under their fields and its states", async ({ page }) => {
+    await openTable(page, "billing", "currencies", "Currencies");
+    await page.getByRole("button", { name: "Add new" }).click();
+    const add = dialog(page, /^Add new · Currencies/);
+    await add.getByLabel("Admin title", { exact: true }).fill("");
+    await add.getByLabel("Slug", { exact: true }).fill("Not A Slug");
+    await add.getByRole("button", { name: "Submit" }).click();
+    await expect(add.getByText("Admin title is required")).toBeVisible();
+    await expect(add.getByText("Slug must contain only lowercase letters, digits and hyphens")).toBeVisible();
+    await expect(add.getByRole("button", { name: "Submit" })).toHaveAttribute("data-status", "error");
+    await expect(add.getByLabel("Slug", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+    // A slug taken by another record: the server's 409 shows under Slug. The write is slowed
+    // down so 'Loading...' can be seen.
+    const taken = `taken-${stamp}`;
+    await page.request.post("/api/billing/currencies", { headers: { "x-rbac-secret-key": "e2e-secret-key" }, data: { data: { slug: taken } } });
+    await page.route("**/api/billing/currencies", async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await add.getByLabel("Admin title", { exact: true }).fill(`Duplicate ${stamp}`);
+    await add.getByLabel("Slug", { exact: true }).fill(taken);
+    await add.getByRole("button", { name: "Submit" }).click();
+    const loading = add.getByRole("button", { name: "Loading..." });
+    await expect(loading).toBeVisible();
+    await expect(loading).toBeDisabled();
+    await expect(add.getByText("Slug a record with this value already exists")).toBeVisible();
+    await expect(add.getByRole("button", { name: "Submit" })).toHaveAttribute("data-status", "error");
+    await expect(page.getByText(/slug: a record with this value already exists/).first()).toBeVisible();
+    // Back to idle after 5000 ms.
+    await expect(add.getByRole("button", { name: "Submit" })).toHaveAttribute("data-status", "idle", { timeout: 7000 });
+
+    // Numbers: a cleared input is empty, not 0; Escape closes, focus stays inside the dialog.
+    await page.keyboard.press("Tab");
+    await expect(add.locator(":focus")).toHaveCount(1);
+    await closeDialog(page);
+    await expect(page.getByRole("button", { name: "Add new" })).toBeFocused();
+  });
+
+  test("rich text: TipTap with a copy button; text that is not rich-text JSON falls back to a textarea", async ({ page }) => {
+    const article = await api(page.request, "POST", "/api/blog/articles", { adminTitle: `Rich ${stamp}`, description: { ru: "{not json at all" } });
+    await openTable(page, "blog", "articles", "Articles");
+    await page.getByLabel("Search articles").fill(`Rich ${stamp}`);
+    await row(page, `Rich ${stamp}`).getByRole("button", { name: "Edit" }).click();
+    const edit = dialog(page, `Edit · Rich ${stamp}`);
+    const plain = edit.getByRole("textbox", { name: "Description (ru)", exact: true });
+    await expect(plain).toHaveValue("{not json at all");
+    await expect(edit.getByText("Plain text (not a rich-text document).")).toBeVisible();
+
+    const editor = edit.getByRole("textbox", { name: "Description (en)", exact: true });
+    await editor.click();
+    await editor.pressSequentially("Bank details: ");
+    await edit.getByRole("button", { name: "Bold" }).last().click();
+    await editor.pressSequentially("card");
+    await edit.getByRole("button", { name: "Insert copy button" }).last().click();
+    await edit.getByLabel("Text to copy").fill("4000 0000 0000 0002");
+    await edit.getByLabel("Button label").fill("Copy card");
+    await edit.getByRole("button", { name: "Insert", exact: true }).click();
+    await expect(editor.locator("[data-copy-button]")).toHaveText("⧉ Copy card");
+    await submit(edit, "Updated successfully");
+
+    const saved = await api(page.request, "GET", `/api/blog/articles/${article.id}`);
+    expect(saved.description.ru).toBe("{not json at all");
+    const doc = JSON.parse(saved.description.en);
+    expect(doc.type).toBe("doc");
+    expect(JSON.stringify(doc)).toContain('"type":"bold"');
+    expect(JSON.stringify(doc)).toContain('"type":"copyButton","attrs":{"text":"4000 0000 0000 0002","label":"Copy card"}');
+    await closeDialog(page);
+  });
+
+  test("tables page, sort, hide and show", async ({ page }) => {
+    await openTable(page, "host", "pages", "Pages");
+    const total = Number((await page.getByText(/^\d+ records$/).textContent())!.split(" ")[0]);
+    expect(total).toBeGreaterThan(10);
+    await page.getByRole("combobox", { name: "Rows per page" }).click();
+    await page.getByRole("option", { name: "10 per page" }).click();
+    await expect(page.getByRole("article")).toHaveCount(10);
+    await expect(page.getByText(`Page 1 of ${Math.ceil(total / 10)}`)).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText(`Page 2 of ${Math.ceil(total / 10)}`)).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(Math.min(10, total - 10));
+
+    await page.getByRole("combobox", { name: "Sort by" }).click();
+    await page.getByRole("option", { name: "Url", exact: true }).click();
+    await page.getByRole("button", { name: /sort ascending/ }).click();
+    await expect(page.getByText("Page 1 of")).toBeVisible();
+    await expect(page.getByRole("article").first()).toHaveAccessibleName("Home"); // its url is '/' 
+
+    await page.getByRole("button", { name: "Hide pages" }).click();
+    await expect(page.getByRole("article")).toHaveCount(0);
+    await page.getByRole("button", { name: "Show pages" }).click();
+    await expect(page.getByRole("article")).toHaveCount(10);
+
+    await page.getByRole("button", { name: "Hide models" }).click();
+    await expect(page.getByRole("navigation", { name: "Models" })).toBeHidden();
+    await page.getByRole("button", { name: "Show models" }).click();
+    await expect(page.getByRole("navigation", { name: "Models" }).getByRole("link", { name: "Pages" })).toBeVisible();
+  });
+
+  test("builds a public page from the admin: page, layout, host widget, widget, slider and slides", async ({ page }) => {
+    test.setTimeout(180_000);
+    const slides = [`Первый слайд ${stamp}`, `Второй слайд ${stamp}`];
+    const url = `/e2e-admin-${stamp}`;
+
+    // Two slides.
+    await openTable(page, "website-builder", "slides", "Slides");
+    for (const [index, title] of slides.entries()) {
+      await page.getByRole("button", { name: "Add new" }).click();
+      const add = dialog(page, /^Add new · Slides/);
+      await add.getByLabel("Admin title", { exact: true }).fill(`E2E slide ${index + 1} ${stamp}`);
+      await add.getByLabel("Title (ru)", { exact: true }).fill(title);
+      await add.getByLabel("Title (en)", { exact: true }).fill(`Slide ${index + 1}`);
+      await submit(add, "Created successfully");
+      await closeDialog(page);
+    }
+
+    // A slider holding both, through its 'Sliders to slides' relation table; then reordered.
+    await openTable(page, "website-builder", "sliders", "Sliders");
+    await page.getByRole("button", { name: "Add new" }).click();
+    let outer = dialog(page, /^Add new · Sliders/);
+    await outer.getByLabel("Admin title", { exact: true }).fill(`E2E slider ${stamp}`);
+    await outer.getByLabel("Title (ru)", { exact: true }).fill(`Слайдер ${stamp}`);
+    await submit(outer, "Created successfully");
+    outer = dialog(page, `Edit · E2E slider ${stamp}`);
+    await outer.getByRole("tab", { name: "Sliders to slides" }).click();
+    for (const index of [1, 2]) {
+      await outer.getByRole("button", { name: "Add new" }).click();
+      const link = dialog(page, /^Add new · Sliders to slides/);
+      await expect(link.getByText("this slider")).toBeVisible();
+      await pick(link, "Slide id", `E2E slide ${index} ${stamp}`);
+      await submit(link, "Created successfully");
+      await closeDialog(page, 1);
+      await expect(row(outer, `E2E slide ${index} ${stamp}`)).toBeVisible();
+    }
+    const linked = outer.getByRole("article");
+    await expect(linked.nth(0)).toHaveAccessibleName(`E2E slide 1 ${stamp}`);
+    await outer.getByRole("button", { name: `Move E2E slide 2 ${stamp} up` }).click();
+    await expect(linked.nth(0)).toHaveAccessibleName(`E2E slide 2 ${stamp}`);
+    await expect(linked.nth(1)).toHaveAccessibleName(`E2E slide 1 ${stamp}`);
+    await closeDialog(page);
+
+    // A website-builder widget showing the slider.
+    await openTable(page, "website-builder", "widgets", "Widgets");
+    await page.getByRole("button", { name: "Add new" }).click();
+    outer = dialog(page, /^Add new · Widgets/);
+    await outer.getByLabel("Admin title", { exact: true }).fill(`E2E wb widget ${stamp}`);
+    await submit(outer, "Created successfully");
+    outer = dialog(page, `Edit · E2E wb widget ${stamp}`);
+    await outer.getByRole("tab", { name: "Widgets to sliders" }).click();
+    await outer.getByRole("button", { name: "Add new" }).click();
+    let link = dialog(page, /^Add new · Widgets to sliders/);
+    await pick(link, "Slider id", `E2E slider ${stamp}`);
+    await submit(link, "Created successfully");
+    await closeDialog(page, 1);
+    await expect(row(outer, `E2E slider ${stamp}`)).toBeVisible();
+    await closeDialog(page);
+
+    // A host widget pointing at it; choosing externalModule switches the external widget picker.
+    await openTable(page, "host", "widgets", "Widgets");
+    await page.getByRole("button", { name: "Add new" }).click();
+    outer = dialog(page, /^Add new · Widgets/);
+    await outer.getByLabel("Admin title", { exact: true }).fill(`E2E host widget ${stamp}`);
+    await submit(outer, "Created successfully");
+    outer = dialog(page, `Edit · E2E host widget ${stamp}`);
+    await outer.getByRole("tab", { name: "Widgets to external widgets" }).click();
+    await outer.getByRole("button", { name: "Add new" }).click();
+    link = dialog(page, /^Add new · Widgets to external widgets/);
+    await link.getByRole("combobox", { name: "External module" }).click();
+    await page.getByRole("option", { name: "blog", exact: true }).click();
+    await link.getByRole("button", { name: /^External widget id/ }).click();
+    await link.getByRole("searchbox", { name: /^Search / }).fill("home-news");
+    await expect(link.getByRole("option", { name: /home-news/ })).toBeVisible();
+    await link.getByRole("searchbox", { name: /^Search / }).fill(`E2E wb widget ${stamp}`);
+    await expect(link.getByText("No found items.")).toBeVisible();
+    await page.keyboard.press("Escape"); // closes the list, not the dialog
+    await expect(link).toBeVisible();
+    await link.getByRole("combobox", { name: "External module" }).click();
+    await page.getByRole("option", { name: "website-builder", exact: true }).click();
+    await pick(link, "External widget id", `E2E wb widget ${stamp}`);
+    await submit(link, "Created successfully");
+    await closeDialog(page, 1);
+    await expect(row(outer, `E2E wb widget ${stamp}`)).toBeVisible();
+    await closeDialog(page);
+
+    // A layout, and the page linking the layout and the host widget.
+    await openTable(page, "host", "layouts", "Layouts");
+    await page.getByRole("button", { name: "Add new" }).click();
+    outer = dialog(page, /^Add new · Layouts/);
+    await outer.getByLabel("Admin title", { exact: true }).fill(`E2E layout ${stamp}`);
+    await submit(outer, "Created successfully");
+    await closeDialog(page);
+
+    await openTable(page, "host", "pages", "Pages");
+    await page.getByRole("button", { name: "Add new" }).click();
+    outer = dialog(page, /^Add new · Pages/);
+    await outer.getByLabel("Admin title", { exact: true }).fill(`E2E page ${stamp}`);
+    await outer.getByLabel("Title", { exact: true }).fill(`Страница ${stamp}`);
+    await outer.getByLabel("Url", { exact: true }).fill(url);
+    await outer.getByLabel("Language", { exact: true }).fill("ru");
+    await submit(outer, "Created successfully");
+    outer = dialog(page, `Edit · E2E page ${stamp}`);
+    await outer.getByRole("tab", { name: "Pages to layouts" }).click();
+    await outer.getByRole("button", { name: "Add new" }).click();
+    link = dialog(page, /^Add new · Pages to layouts/);
+    await pick(link, "Layout id", `E2E layout ${stamp}`);
+    await submit(link, "Created successfully");
+    await closeDialog(page, 1);
+    await outer.getByRole("tab", { name: "Pages to widgets" }).click();
+    await outer.getByRole("button", { name: "Add new" }).click();
+    link = dialog(page, /^Add new · Pages to widgets/);
+    await pick(link, "Widget id", `E2E host widget ${stamp}`);
+    await submit(link, "Created successfully");
+    await closeDialog(page, 1);
+    await expect(row(outer, `E2E host widget ${stamp}`)).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: "/tmp/admin-desktop-relations.png" });
+    await closeDialog(page);
+
+    // The public site shows it, the reordered slide first.
+    await page.goto(`/ru${url}`);
+    const carousel = page.getByRole("region", { name: `Слайдер ${stamp}` });
+    await expect(carousel).toBeVisible();
+    await expect(carousel.getByText(slides[1]!, { exact: true })).toBeInViewport();
+    await expect(carousel.getByText(slides[0]!, { exact: true })).not.toBeInViewport();
+    await page.screenshot({ path: "/tmp/admin-built-page.png" });
+
+    // Removing the slide link from the slider takes it off the page.
+    await openTable(page, "website-builder", "sliders", "Sliders");
+    await page.getByLabel("Search sliders").fill(`E2E slider ${stamp}`);
+    await row(page, `E2E slider ${stamp}`).getByRole("button", { name: "Edit" }).click();
+    outer = dialog(page, `Edit · E2E slider ${stamp}`);
+    await outer.getByRole("tab", { name: "Sliders to slides" }).click();
+    await row(outer, `E2E slide 2 ${stamp}`).getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog", { name: "Delete?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(row(outer, `E2E slide 2 ${stamp}`)).toBeHidden();
+    await closeDialog(page);
+    await page.goto(`/ru${url}`);
+    await expect(page.getByRole("region", { name: `Слайдер ${stamp}` }).getByText(slides[0]!, { exact: true })).toBeInViewport();
+    await expect(page.getByText(slides[1]!, { exact: true })).toHaveCount(0);
+  });
+
+  test("screenshots at desktop and phone widths", async ({ page }) => {
+    for (const [width, height, name] of [
+      [1280, 900, "desktop"],
+      [390, 844, "phone"],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto("/admin");
+      await expect(page.getByRole("navigation", { name: "Models" })).toBeVisible();
+      await page.screenshot({ path: `/tmp/admin-${name}-home.png` });
+      await openTable(page, "blog", "articles", "Articles");
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await page.screenshot({ path: `/tmp/admin-${name}-table.png` });
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.getByRole("article").first().getByRole("button", { name: "Edit" }).click();
+      const edit = page.getByRole("dialog");
+      await expect(edit.getByRole("textbox", { name: "Description (ru)", exact: true })).toBeVisible();
+      const box = await edit.boundingBox();
+      expect(box!.height).toBeLessThanOrEqual(height * 0.8 + 1);
+      await page.screenshot({ path: `/tmp/admin-${name}-edit.png` });
+      await edit.getByRole("tab").first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/admin-${name}-edit-relations.png` });
+      await page.keyboard.press("Escape");
+    }
+  });
+});
+
+test.describe("refused", () => {
+  test("a visitor gets the sign-in screen, and can sign in there", async ({ page, request }) => {
+    await adminToken(request); // the account exists
+    await page.goto("/admin/blog/articles");
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", /\/rbac\/subject\/authentication\/select-method$/);
+    await expect(page.getByRole("navigation", { name: "Models" })).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "/tmp/admin-phone-sign-in.png" });
+
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Articles" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  });
+
+  test("a plain user sees 'Not authorized', and the API refuses them", async ({ page, context, request, baseURL }) => {
+    const jwt = await accessToken(request, `user-${stamp}@e2e.test`, "user-password-1");
+    await signInAs(context, baseURL!, jwt);
+    await page.goto("/ru/admin");
+    await expect(page.getByRole("heading", { name: "Not authorized" })).toBeVisible();
+    await expect(page.getByText(`user-${stamp}@e2e.test`)).toBeVisible();
+    const answer = await page.request.get("/api/admin/entities");
+    expect(answer.status()).toBe(403);
+    const write = await page.request.post("/api/blog/articles", { data: { data: {} } });
+    expect(write.status()).toBe(403);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: "/tmp/admin-desktop-not-authorized.png" });
+  });
+
+  test("an unknown language prefix is not the admin", async ({ page }) => {
+    const response = await page.goto("/xx/admin");
+    expect(response?.status()).toBe(404);
+  });
+});

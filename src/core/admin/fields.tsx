@@ -1,0 +1,275 @@
+/**
+ * One input per field kind: text, slug, variant and enum selects, one input per language for
+ * localised fields, rich text (TipTap), numbers, booleans, dates, JSON, reference pickers and
+ * files. A kind the admin does not know shows 'Unknown input type'.
+ */
+import { useEffect, useRef, type ReactNode } from "react";
+import { useController, useWatch, type Control } from "react-hook-form";
+import { Badge } from "../ui/badge";
+import { Input, Textarea } from "../ui/input";
+import { Label } from "../ui/label";
+import { Select } from "../ui/select";
+import { Switch } from "../ui/switch";
+import { useAdmin } from "./context";
+import { FileInput } from "./file-input";
+import { inputOf, labelOf, overrideOf, type InputType } from "./model";
+import { ReferencePicker } from "./picker";
+import { RichTextInput } from "./rich-text-input";
+import { isRequired, type FormValues } from "./schema";
+import { entityKey, type AdminEntity, type AdminField, type EntityRef } from "./types";
+
+const NONE = "__none__";
+
+export interface FieldProps {
+  entity: AdminEntity;
+  field: AdminField;
+  /** Unique per form: ids of inputs, labels and errors derive from it. */
+  formId: string;
+  control: Control<FormValues>;
+  file?: File;
+  onFileChange?: (file: File | undefined) => void;
+}
+
+function ErrorText({ id, label, message }: { id: string; label: string; message?: string }) {
+  if (!message) return null;
+  const text = /^[a-z]/.test(message) ? `${label} ${message}` : message;
+  return (
+    <p id={id} className="text-sm text-red-700">
+      {text}
+    </p>
+  );
+}
+
+function RequiredMark({ required }: { required: boolean }) {
+  return required ? (
+    <span aria-hidden className="ml-0.5 text-red-700">
+      *
+    </span>
+  ) : null;
+}
+
+/** Where a reference field points: its declaration, or an override reading the other values. */
+function useReferenceTarget(entity: AdminEntity, field: AdminField, control: Control<FormValues>): EntityRef | undefined {
+  const { overrides } = useAdmin();
+  const override = overrideOf(overrides, entity, field.name);
+  const values = useWatch({ control, disabled: !override?.references }) as FormValues;
+  return override?.references ? (override.references(values ?? {}) ?? field.references) : field.references;
+}
+
+function ReferenceField({ entity, field, control, id, labelId, invalid, describedBy }: FieldProps & { id: string; labelId: string; invalid: boolean; describedBy?: string }) {
+  const { field: input } = useController({ name: field.name, control });
+  const target = useReferenceTarget(entity, field, control);
+  const key = target ? entityKey(target) : "";
+  const previous = useRef(key);
+  useEffect(() => {
+    // Another target entity (externalModule changed): the old id means nothing there.
+    if (previous.current !== key) {
+      previous.current = key;
+      input.onChange("");
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return (
+    <ReferencePicker
+      id={id}
+      target={target}
+      value={String(input.value ?? "")}
+      onChange={input.onChange}
+      invalid={invalid}
+      labelledBy={labelId}
+      describedBy={describedBy}
+      nullable={!field.notNull}
+    />
+  );
+}
+
+function LocalisedField({ field, control, formId, rich, label, required }: FieldProps & { rich: boolean; label: string; required: boolean }) {
+  const { languages } = useAdmin();
+  const { field: input, fieldState } = useController({ name: field.name, control });
+  const value = (input.value ?? {}) as Record<string, string>;
+  const shown = [...new Set([...languages, ...Object.keys(value)])];
+  const errorId = `${formId}-${field.name}-error`;
+  return (
+    <fieldset className="min-w-0 space-y-2" aria-describedby={fieldState.error ? errorId : undefined}>
+      <legend className="mb-1 text-sm font-medium">{label}</legend>
+      {shown.map((language) => {
+        const id = `${formId}-${field.name}-${language}`;
+        const labelId = `${id}-label`;
+        const set = (text: string) => input.onChange({ ...value, [language]: text });
+        return (
+          <div key={language} className="flex min-w-0 items-start gap-2">
+            <label id={labelId} htmlFor={id} className="mt-2 w-8 shrink-0 text-xs font-semibold uppercase text-ink/60">
+              {language}
+            </label>
+            <div className="min-w-0 flex-1">
+              {rich ? (
+                <RichTextInput id={id} value={value[language] ?? ""} onChange={set} label={`${label} (${language})`} invalid={Boolean(fieldState.error)} />
+              ) : (
+                <Input
+                  id={id}
+                  aria-label={`${label} (${language})`}
+                  value={value[language] ?? ""}
+                  onChange={(e) => set(e.target.value)}
+                  onBlur={input.onBlur}
+                  aria-invalid={fieldState.error ? true : undefined}
+                />
+              )}
+            </div>
+          </div>
+        );
+      })}
+      <ErrorText id={errorId} label={label} message={fieldState.error?.message} />
+    </fieldset>
+  );
+}
+
+/** One labelled input with its error below, for any field of any entity. */
+export function FieldInput(props: FieldProps) {
+  const { entity, field, formId, control, file, onFileChange } = props;
+  const { overrides } = useAdmin();
+  const type: InputType = inputOf(entity, field, overrides);
+  const { field: input, fieldState } = useController({ name: field.name, control });
+  const label = labelOf(field.name);
+  const required = isRequired(field);
+  const id = `${formId}-${field.name}`;
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const invalid = Boolean(fieldState.error);
+  const describedBy = invalid ? errorId : undefined;
+
+  if (type === "localised" || type === "localisedRichText") {
+    return <LocalisedField {...props} rich={type === "localisedRichText"} label={label} required={required} />;
+  }
+
+  let content: ReactNode;
+  const text = String(input.value ?? "");
+  const common = { id, "aria-invalid": invalid || undefined, "aria-describedby": describedBy } as const;
+  switch (type) {
+    case "text":
+    case "slug":
+      content = <Input {...common} value={text} onChange={input.onChange} onBlur={input.onBlur} name={field.name} ref={input.ref} autoComplete="off" />;
+      break;
+    case "textarea":
+      content = <Textarea {...common} value={text} onChange={input.onChange} onBlur={input.onBlur} name={field.name} ref={input.ref} />;
+      break;
+    case "json":
+      content = <Textarea {...common} value={text} onChange={input.onChange} onBlur={input.onBlur} name={field.name} ref={input.ref} className="font-mono text-xs" spellCheck={false} />;
+      break;
+    case "integer":
+    case "number":
+      content = (
+        <Input
+          {...common}
+          type="number"
+          inputMode={type === "integer" ? "numeric" : "decimal"}
+          step={type === "integer" ? 1 : "any"}
+          value={input.value === "" || input.value === null || input.value === undefined ? "" : String(input.value)}
+          // A cleared input is '' (SPEC section 5), otherwise a number.
+          onChange={(e) => input.onChange(e.target.value === "" ? "" : Number.isNaN(e.target.valueAsNumber) ? e.target.value : e.target.valueAsNumber)}
+          onBlur={input.onBlur}
+          name={field.name}
+        />
+      );
+      break;
+    case "boolean":
+      content = (
+        <div className="flex h-10 items-center gap-3">
+          <Switch id={id} checked={Boolean(input.value)} onCheckedChange={input.onChange} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+          <span className="text-sm text-ink/70" aria-hidden>
+            {input.value ? "Yes" : "No"}
+          </span>
+        </div>
+      );
+      break;
+    case "nullableBoolean":
+      content = (
+        <Select
+          id={id}
+          invalid={invalid}
+          aria-describedby={describedBy}
+          value={input.value === true ? "true" : input.value === false ? "false" : NONE}
+          onValueChange={(v) => input.onChange(v === "true" ? true : v === "false" ? false : null)}
+          options={[
+            { value: NONE, label: "Not set" },
+            { value: "true", label: "Yes" },
+            { value: "false", label: "No" },
+          ]}
+        />
+      );
+      break;
+    case "enum":
+    case "variant": {
+      const values = type === "variant" ? entity.variants : (field.values ?? []);
+      const options = [...(!field.notNull && type === "enum" ? [{ value: NONE, label: "Not set" }] : []), ...values.map((v) => ({ value: v }))];
+      // A stored value outside the declared list (an older variant) stays choosable.
+      if (text && !values.includes(text)) options.push({ value: text });
+      content = (
+        <Select
+          id={id}
+          invalid={invalid}
+          aria-describedby={describedBy}
+          value={text === "" ? (field.notNull ? undefined : NONE) : text}
+          onValueChange={(v) => input.onChange(v === NONE ? "" : v)}
+          options={options}
+          placeholder="Select…"
+        />
+      );
+      break;
+    }
+    case "date":
+    case "datetime":
+      content = (
+        <Input {...common} type={type === "date" ? "date" : "datetime-local"} value={text} onChange={input.onChange} onBlur={input.onBlur} name={field.name} ref={input.ref} />
+      );
+      break;
+    case "reference":
+      content = <ReferenceField {...props} id={id} labelId={labelId} invalid={invalid} describedBy={describedBy} />;
+      break;
+    case "file":
+      content = (
+        <FileInput id={id} value={text} onChange={input.onChange} file={file} onFileChange={(f) => onFileChange?.(f)} invalid={invalid} describedBy={describedBy} />
+      );
+      break;
+    default:
+      content = (
+        <p id={id} className="rounded-md border border-dashed border-red-300 px-3 py-2 text-sm text-red-700">
+          Unknown input type <Badge tone="danger">{field.kind}</Badge>
+        </p>
+      );
+  }
+
+  return (
+    <div className="min-w-0 space-y-1">
+      <div className="flex items-baseline">
+        <Label id={labelId} htmlFor={id}>
+          {label}
+        </Label>
+        <RequiredMark required={required} />
+        {field.unique ? (
+          <span aria-hidden className="ml-2 text-xs text-ink/50">
+            unique
+          </span>
+        ) : null}
+      </div>
+      {content}
+      <ErrorText id={errorId} label={label} message={fieldState.error?.message} />
+    </div>
+  );
+}
+
+/** A field whose value is fixed by where the form is (the parent of a relation table). */
+export function FixedField({ entity, field, value }: { entity: AdminEntity; field: AdminField; value: string }) {
+  const admin = useAdmin();
+  const target = admin.find(field.references);
+  return (
+    <div className="min-w-0 space-y-1">
+      <p className="text-sm font-medium">{labelOf(field.name)}</p>
+      <p className="flex items-center gap-2 text-sm text-ink/70">
+        <Badge tone="muted" className="font-mono" title={value}>
+          {value.slice(0, 8)}
+        </Badge>
+        <span>{target ? `this ${labelOf(target.name).toLowerCase().replace(/s$/, "")}` : entity.name}</span>
+      </p>
+    </div>
+  );
+}

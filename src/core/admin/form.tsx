@@ -1,0 +1,155 @@
+/**
+ * admin-form: create (no id) or update (an id) any entity, validated by the schema derived from
+ * its declaration. The submit button reads 'Loading...' and is disabled while the write is
+ * pending, turns green on success and red on error, and is back to idle after 5000 ms. Server
+ * errors that name a field show under it; every error is also a toast.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useMemo, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { toast } from "sonner";
+import { isApiError } from "../client/api";
+import { useEntityMutation } from "../client/query";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { cn } from "../ui/cn";
+import { useAdmin } from "./context";
+import { FieldInput, FixedField } from "./fields";
+import { formFields, inputOf, type InputType } from "./model";
+import { RelationTabs } from "./relations";
+import { defaultValues, fieldErrorsOf, formSchema, toPayload, type FormValues } from "./schema";
+import type { AdminEntity } from "./types";
+
+type Row = Record<string, unknown> & { id: string };
+
+export type FormStatus = "idle" | "pending" | "success" | "error";
+
+export const STATUS_RESET_MS = 5000;
+
+const WIDE: InputType[] = ["localised", "localisedRichText", "textarea", "json", "file", "reference"];
+
+const statusClasses: Record<FormStatus, string> = {
+  idle: "",
+  pending: "",
+  success: "bg-green-600 text-white hover:bg-green-700",
+  error: "bg-red-600 text-white hover:bg-red-700",
+};
+
+export function EntityForm({
+  entity,
+  row: initialRow,
+  fixed,
+  initialValues,
+  onSaved,
+  showRelations = true,
+}: {
+  entity: AdminEntity;
+  /** The record to update; none to create one. */
+  row?: Row;
+  /** Values set by where the form is (a relation's parent id), shown but not editable. */
+  fixed?: Record<string, string>;
+  /** Starting values of a new record beyond the declared defaults (the next orderIndex). */
+  initialValues?: FormValues;
+  onSaved?: (row: Row, mode: "create" | "update") => void;
+  showRelations?: boolean;
+}) {
+  const admin = useAdmin();
+  const { languages, overrides } = admin;
+  const formId = `f${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  const [row, setRow] = useState(initialRow);
+  const [status, setStatus] = useState<FormStatus>("idle");
+  const [files, setFiles] = useState<Record<string, File | undefined>>({});
+  const mode = row ? "update" : "create";
+  const fields = useMemo(() => formFields(entity), [entity]);
+  const schema = useMemo(() => formSchema(entity, overrides), [entity, overrides]);
+  const { create, update } = useEntityMutation<Row>(entity.module, entity.name);
+
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>,
+    defaultValues: { ...defaultValues(entity, languages, row, overrides), ...(row ? {} : initialValues), ...fixed },
+  });
+
+  useEffect(() => {
+    if (status !== "success" && status !== "error") return;
+    const timer = setTimeout(() => setStatus("idle"), STATUS_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const onSubmit = async (values: FormValues) => {
+    setStatus("pending");
+    const data = toPayload(entity, values, { mode, overrides });
+    for (const [key, value] of Object.entries(fixed ?? {})) data[key] = value;
+    const chosen = Object.fromEntries(Object.entries(files).filter((entry): entry is [string, File] => Boolean(entry[1])));
+    const upload = Object.keys(chosen).length ? chosen : undefined;
+    try {
+      const saved = row ? await update.mutateAsync({ id: row.id, data, files: upload }) : await create.mutateAsync({ data, files: upload });
+      setStatus("success");
+      toast.success(row ? "Updated successfully" : "Created successfully");
+      setRow(saved);
+      setFiles({});
+      form.reset({ ...defaultValues(entity, languages, saved, overrides), ...fixed });
+      onSaved?.(saved, row ? "update" : "create");
+    } catch (error) {
+      setStatus("error");
+      const message = error instanceof Error ? error.message : String(error);
+      toast.error(message);
+      if (isApiError(error)) {
+        const body = error.body as { error?: unknown } | undefined;
+        const messages = [typeof body?.error === "string" ? body.error : "", ...error.causes.map((c) => c.message)];
+        const fieldErrors = fieldErrorsOf(messages, fields.map((f) => f.name));
+        for (const [name, text] of Object.entries(fieldErrors)) form.setError(name, { type: "server", message: text });
+      }
+    }
+  };
+
+  const onInvalid = () => {
+    setStatus("error");
+    toast.error("Please correct the highlighted fields");
+  };
+
+  const pending = status === "pending";
+  return (
+    <div className="space-y-6">
+      <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} aria-label={row ? "Edit record" : "New record"} className="space-y-4">
+        {row ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-ink/70">
+            <span>Id</span>
+            <Badge tone="muted" className="break-all font-mono">
+              {row.id}
+            </Badge>
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {fields.map((field) => {
+            const wide = WIDE.includes(inputOf(entity, field, overrides));
+            return (
+              <div key={field.name} className={cn("min-w-0", wide && "sm:col-span-2")}>
+                {fixed && field.name in fixed ? (
+                  <FixedField entity={entity} field={field} value={fixed[field.name]!} />
+                ) : (
+                  <FieldInput
+                    entity={entity}
+                    field={field}
+                    formId={formId}
+                    control={form.control}
+                    file={files[field.name]}
+                    onFileChange={(file) => setFiles((current) => ({ ...current, [field.name]: file }))}
+                  />
+                )}
+              </div>
+            );
+          })}
+        </div>
+        <div className="sticky -bottom-3 z-10 -mx-4 -mb-3 flex items-center justify-end gap-3 border-t border-brand-100 bg-white px-4 py-3">
+          <span role="status" className="text-sm text-ink/60">
+            {status === "success" ? (row ? "Saved" : "") : status === "error" ? "Not saved" : ""}
+          </span>
+          <Button type="submit" disabled={pending} aria-disabled={pending} data-status={status} className={cn("min-w-28", statusClasses[status])}>
+            {pending ? "Loading..." : "Submit"}
+          </Button>
+        </div>
+      </form>
+      {row && showRelations && entity.links.length ? <RelationTabs entity={entity} row={row} /> : null}
+    </div>
+  );
+}

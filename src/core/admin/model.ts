@@ -1,0 +1,233 @@
+/**
+ * What the generic admin derives from an entity's metadata: labels, the fields of its form (and
+ * the input each gets), the columns of its row card, sortable columns and a record's title.
+ * Pure functions: the unit test runs them for every declared entity.
+ */
+import { entityKey, type AdminEntity, type AdminField, type EntityRef } from "./types";
+
+/** Per-entity exceptions the spec asks for, keyed `module/entity`, then field name. */
+export interface FieldOverride {
+  /** The entity a reference field points at, computed from the record's other values. */
+  references?: (values: Record<string, unknown>) => EntityRef | undefined;
+  /** Another input than the field's kind gives. */
+  input?: InputType;
+}
+
+export type AdminOverrides = Record<string, Record<string, FieldOverride>>;
+
+export type InputType =
+  | "text"
+  | "textarea"
+  | "slug"
+  | "variant"
+  | "localised"
+  | "localisedRichText"
+  | "integer"
+  | "number"
+  | "boolean"
+  | "nullableBoolean"
+  | "enum"
+  | "date"
+  | "datetime"
+  | "json"
+  | "reference"
+  | "file"
+  | "unknown";
+
+/** Fields every content form requires (SPEC section 5), whatever the column's default. */
+export const REQUIRED_NAMES = new Set(["variant", "adminTitle", "slug"]);
+
+const MULTILINE_TEXT = new Set(["description", "comment", "text", "html", "receipt", "error"]);
+
+/** 'adminTitle' -> 'Admin title', 'fileStorageModuleFileId' -> 'File storage module file id'. */
+export function labelOf(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** 'website-builder' -> 'Website builder'; 'buttons-arrays' -> 'Buttons arrays'. */
+export const entityLabel = (name: string) => labelOf(name);
+
+export function overrideOf(overrides: AdminOverrides | undefined, entity: EntityRef, field: string): FieldOverride | undefined {
+  return overrides?.[entityKey(entity)]?.[field];
+}
+
+/** The input a field gets in the form. */
+export function inputOf(entity: AdminEntity, field: AdminField, overrides?: AdminOverrides): InputType {
+  const override = overrideOf(overrides, entity, field.name)?.input;
+  if (override) return override;
+  if (field.name === "variant") return "variant";
+  switch (field.kind) {
+    case "text":
+      return MULTILINE_TEXT.has(field.name) ? "textarea" : "text";
+    case "slug":
+      return "slug";
+    case "localised":
+      // Public widgets render localised descriptions as rich text (TipTap JSON per language).
+      return field.name === "description" ? "localisedRichText" : "localised";
+    case "richText":
+      return "localisedRichText";
+    case "integer":
+      return "integer";
+    case "number":
+      return "number";
+    case "boolean":
+      return field.notNull ? "boolean" : "nullableBoolean";
+    case "enum":
+      return "enum";
+    case "date":
+      return "date";
+    case "datetime":
+      return "datetime";
+    case "json":
+      return "json";
+    case "reference":
+      return "reference";
+    default:
+      return "unknown";
+  }
+}
+
+/** Fields an admin edits: everything but the id, timestamps and secrets (never sent anyway). */
+export function formFields(entity: AdminEntity): AdminField[] {
+  const editable = entity.fields.filter((f) => f.kind !== "id" && !f.readOnly);
+  const keys = entity.relation ? [entity.relation.left.key, entity.relation.right.key] : [];
+  const first = [...keys, "adminTitle", "title", "slug", "variant"];
+  const rank = (f: AdminField) => {
+    const at = first.indexOf(f.name);
+    if (at >= 0) return at;
+    if (f.name === "className" || f.name === "containerClassName") return 1000;
+    return 100;
+  };
+  return editable
+    .map((f, index) => ({ f, index }))
+    .sort((a, b) => rank(a.f) - rank(b.f) || a.index - b.index)
+    .map(({ f }) => f);
+}
+
+export interface TableColumn {
+  name: string;
+  label: string;
+  kind: string;
+}
+
+const isLongKind = (kind: string) => kind === "richText" || kind === "json";
+
+/**
+ * The columns a row card shows besides its title and id: variant, slug, the relation keys,
+ * orderIndex, then the first few other short fields. At most six.
+ */
+export function tableColumns(entity: AdminEntity): TableColumn[] {
+  const names = new Set<string>();
+  const add = (name: string | undefined) => {
+    if (name && entity.fields.some((f) => f.name === name) && name !== entity.admin.titleColumn) names.add(name);
+  };
+  if (entity.relation) {
+    add(entity.relation.left.key);
+    add(entity.relation.right.key);
+  }
+  add("variant");
+  add("slug");
+  add("orderIndex");
+  for (const f of entity.fields) {
+    if (names.size >= 6) break;
+    if (f.kind === "id" || f.readOnly || isLongKind(f.kind) || f.name === "className" || f.name === "description") continue;
+    add(f.name);
+  }
+  return [...names].map((name) => {
+    const field = entity.fields.find((f) => f.name === name)!;
+    return { name, label: labelOf(name), kind: field.kind };
+  });
+}
+
+/** Columns a list may be sorted by: scalar fields (not objects), timestamps included. */
+export function sortableColumns(entity: AdminEntity): AdminField[] {
+  return entity.fields.filter((f) => !["localised", "richText", "json"].includes(f.kind));
+}
+
+/** The text of a localised value in a language, else the default language, else any. */
+export function localisedText(value: unknown, language: string, fallback?: string): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value !== "object") return String(value);
+  const record = value as Record<string, unknown>;
+  const pick = (v: unknown) => (typeof v === "string" ? plainText(v) : v === undefined || v === null ? "" : JSON.stringify(v));
+  const preferred = pick(record[language]) || (fallback ? pick(record[fallback]) : "");
+  if (preferred) return preferred;
+  for (const v of Object.values(record)) {
+    const text = pick(v);
+    if (text) return text;
+  }
+  return "";
+}
+
+/** The visible text of a rich-text value (TipTap JSON), or the string itself. */
+export function plainText(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed.startsWith("{")) return value;
+  try {
+    const walk = (node: { text?: string; content?: unknown[] }): string =>
+      (node.text ?? "") + (Array.isArray(node.content) ? node.content.map((c) => walk(c as never)).join(" ") : "");
+    return walk(JSON.parse(trimmed)).replace(/\s+/g, " ").trim();
+  } catch {
+    return value;
+  }
+}
+
+/** A record's title: its title column (localised when needed), else slug, adminTitle or id. */
+export function recordTitle(entity: AdminEntity, row: Record<string, unknown> | undefined, language: string, fallback?: string): string {
+  if (!row) return "";
+  for (const column of [entity.admin.titleColumn, "adminTitle", "title", "slug"]) {
+    const text = localisedText(row[column], language, fallback).trim();
+    if (text) return text;
+  }
+  return String(row.id ?? "");
+}
+
+/** Short form of an id for badges. */
+export const shortId = (id: unknown) => String(id ?? "").slice(0, 8);
+
+/** Displays one value in a row card. */
+export function displayValue(field: { kind: string } | undefined, value: unknown, language: string, fallback?: string): string {
+  if (value === null || value === undefined || value === "") return "—";
+  switch (field?.kind) {
+    case "localised":
+    case "richText":
+      return localisedText(value, language, fallback) || "—";
+    case "boolean":
+      return value ? "Yes" : "No";
+    case "date":
+      return String(value).slice(0, 10);
+    case "datetime": {
+      const date = new Date(String(value));
+      return Number.isNaN(date.getTime()) ? String(value) : date.toISOString().slice(0, 16).replace("T", " ");
+    }
+    case "reference":
+    case "id":
+      return shortId(value);
+    case "json":
+      return JSON.stringify(value).slice(0, 80);
+    default:
+      return typeof value === "object" ? JSON.stringify(value).slice(0, 80) : String(value);
+  }
+}
+
+/** Entities grouped by module, both sorted by name: the admin's left list. */
+export function modulesOf(entities: AdminEntity[]): { module: string; models: AdminEntity[]; relations: AdminEntity[] }[] {
+  const byModule = new Map<string, AdminEntity[]>();
+  for (const e of entities) byModule.set(e.module, [...(byModule.get(e.module) ?? []), e]);
+  return [...byModule.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([module, list]) => {
+      const sorted = [...list].sort((a, b) => a.name.localeCompare(b.name));
+      return { module, models: sorted.filter((e) => !isLinkEntity(e)), relations: sorted.filter((e) => isLinkEntity(e)) };
+    });
+}
+
+/** Relations, and ordered link entities whose title is their id (widgets-to-external-widgets). */
+export function isLinkEntity(entity: AdminEntity): boolean {
+  return Boolean(entity.relation) || (entity.admin.titleColumn === "id" && entity.fields.some((f) => f.name === "orderIndex"));
+}

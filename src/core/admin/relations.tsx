@@ -1,0 +1,43 @@
+import { Tabs } from "radix-ui";
+import { useAdmin } from "./context";
+import { labelOf } from "./model";
+import { AdminTable } from "./table";
+import { entityKey, type AdminEntity, type AdminLink } from "./types";
+
+/**
+ * The relation tables of a record's form: one tab per relation whose foreign key points at the
+ * record (pages: pages-to-layouts, pages-to-metadata, pages-to-widgets...), each filtered by the
+ * record's id, with add, reorder and remove.
+ */
+export function RelationTabs({ entity, row }: { entity: AdminEntity; row: { id: string } }) {
+  const admin = useAdmin();
+  const links = entity.links.filter((link) => admin.find(link));
+  if (!links.length) return null;
+  const names = links.map((l) => labelOf(l.name));
+  const tabLabel = (link: AdminLink, i: number) =>
+    names.filter((n) => n === names[i]).length > 1 ? `${names[i]} (${labelOf(link.key)})` : names[i]!;
+  const value = (link: AdminLink) => `${entityKey(link)}:${link.key}`;
+  return (
+    <section aria-label="Related records" className="space-y-2 border-t border-brand-200 pt-4">
+      <h3 className="text-base font-semibold">Related records</h3>
+      <Tabs.Root defaultValue={value(links[0]!)}>
+        <Tabs.List aria-label="Relations" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+          {links.map((link, i) => (
+            <Tabs.Trigger
+              key={value(link)}
+              value={value(link)}
+              className="shrink-0 whitespace-nowrap rounded-md border border-brand-200 bg-white px-3 py-1.5 text-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+            >
+              {tabLabel(link, i)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {links.map((link) => (
+          <Tabs.Content key={value(link)} value={value(link)} className="pt-3 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <AdminTable entity={admin.find(link)!} parent={{ key: link.key, id: row.id }} link={link} headingLevel={3} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </section>
+  );
+}

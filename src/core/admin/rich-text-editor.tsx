@@ -1,0 +1,211 @@
+/**
+ * The TipTap editor of rich-text fields: headings 1-6, bold, italic, strike, links and an
+ * inserted copy button ({text, label}; public pages render it with src/web/page/rich-text.tsx).
+ * Loaded lazily, so only an admin opening a form with rich text downloads TipTap.
+ */
+import Link from "@tiptap/extension-link";
+import { EditorContent, mergeAttributes, Node, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { Bold, ClipboardCopy, Italic, Link as LinkIcon, Strikethrough } from "lucide-react";
+import { useState, type KeyboardEvent, type ReactNode } from "react";
+import { Button } from "../ui/button";
+import { cn } from "../ui/cn";
+import { Input } from "../ui/input";
+
+export const CopyButtonNode = Node.create({
+  name: "copyButton",
+  group: "inline",
+  inline: true,
+  atom: true,
+  selectable: true,
+  addAttributes() {
+    return {
+      text: { default: "", parseHTML: (el) => el.getAttribute("data-text") ?? "", renderHTML: (a) => ({ "data-text": a.text }) },
+      label: {
+        default: null,
+        parseHTML: (el) => el.getAttribute("data-label"),
+        renderHTML: (a) => (a.label ? { "data-label": a.label } : {}),
+      },
+    };
+  },
+  parseHTML() {
+    return [{ tag: "span[data-copy-button]" }];
+  },
+  renderHTML({ node, HTMLAttributes }) {
+    return [
+      "span",
+      mergeAttributes(HTMLAttributes, {
+        "data-copy-button": "",
+        class: "mx-0.5 inline-flex items-center rounded border border-brand-300 bg-brand-50 px-1.5 text-sm",
+      }),
+      `⧉ ${String(node.attrs.label || node.attrs.text || "copy")}`,
+    ];
+  },
+});
+
+export const richTextExtensions = () => [
+  // StarterKit 3 already has Link: switched off there, added with our options.
+  StarterKit.configure({ link: false, heading: { levels: [1, 2, 3, 4, 5, 6] } }),
+  Link.configure({ openOnClick: false, autolink: true, protocols: ["http", "https", "mailto", "tel"] }),
+  CopyButtonNode,
+];
+
+function ToolButton({ pressed, onClick, label, children }: { pressed?: boolean; onClick: () => void; label: string; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        "inline-flex size-8 items-center justify-center rounded hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600",
+        pressed && "bg-brand-200",
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function blockOf(editor: Editor): string {
+  for (let level = 1; level <= 6; level++) if (editor.isActive("heading", { level })) return `h${level}`;
+  return "p";
+}
+
+const enterApplies = (apply: () => void) => (event: KeyboardEvent) => {
+  if (event.key === "Enter") {
+    event.preventDefault();
+    apply();
+  }
+};
+
+export default function RichTextEditor({
+  value,
+  onChange,
+  label,
+  invalid,
+  id,
+}: {
+  value: object;
+  onChange: (json: string) => void;
+  label: string;
+  invalid?: boolean;
+  id: string;
+}) {
+  const [panel, setPanel] = useState<"link" | "copy" | null>(null);
+  const [href, setHref] = useState("");
+  const [copyText, setCopyText] = useState("");
+  const [copyLabel, setCopyLabel] = useState("");
+  const editor = useEditor({
+    extensions: richTextExtensions(),
+    content: value,
+    immediatelyRender: false,
+    onUpdate: ({ editor: e }) => onChange(JSON.stringify(e.getJSON())),
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": label,
+        ...(invalid ? { "aria-invalid": "true" } : {}),
+        class: "prose-sobor min-h-28 px-3 py-2 text-sm focus:outline-none",
+      },
+    },
+  });
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) =>
+      e
+        ? { block: blockOf(e), bold: e.isActive("bold"), italic: e.isActive("italic"), strike: e.isActive("strike"), link: e.isActive("link") }
+        : { block: "p", bold: false, italic: false, strike: false, link: false },
+  });
+
+  if (!editor) return <div className="h-40 animate-pulse rounded-md border border-brand-300 bg-brand-50" aria-hidden />;
+
+  const setBlock = (block: string) => {
+    const chain = editor.chain().focus();
+    if (block === "p") chain.setParagraph().run();
+    else chain.setHeading({ level: Number(block.slice(1)) as 1 | 2 | 3 | 4 | 5 | 6 }).run();
+  };
+  const applyLink = () => {
+    const url = href.trim();
+    if (url) editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
+    else editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    setPanel(null);
+  };
+  const insertCopy = () => {
+    if (!copyText.trim()) return;
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: "copyButton", attrs: { text: copyText.trim(), label: copyLabel.trim() || null } })
+      .run();
+    setCopyText("");
+    setCopyLabel("");
+    setPanel(null);
+  };
+
+  return (
+    <div className={cn("rounded-md border border-brand-300 bg-white focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-brand-600", invalid && "border-red-500")}>
+      <div role="toolbar" aria-label={`Formatting of ${label}`} className="flex flex-wrap items-center gap-1 border-b border-brand-200 p-1">
+        <select
+          aria-label={`Block type of ${label}`}
+          value={state?.block ?? "p"}
+          onChange={(e) => setBlock(e.target.value)}
+          className="h-8 rounded border border-brand-200 bg-white px-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <option value="p">Paragraph</option>
+          {[1, 2, 3, 4, 5, 6].map((level) => (
+            <option key={level} value={`h${level}`}>
+              Heading {level}
+            </option>
+          ))}
+        </select>
+        <ToolButton label="Bold" pressed={state?.bold} onClick={() => editor.chain().focus().toggleBold().run()}>
+          <Bold className="size-4" aria-hidden />
+        </ToolButton>
+        <ToolButton label="Italic" pressed={state?.italic} onClick={() => editor.chain().focus().toggleItalic().run()}>
+          <Italic className="size-4" aria-hidden />
+        </ToolButton>
+        <ToolButton label="Strike" pressed={state?.strike} onClick={() => editor.chain().focus().toggleStrike().run()}>
+          <Strikethrough className="size-4" aria-hidden />
+        </ToolButton>
+        <ToolButton
+          label="Link"
+          pressed={state?.link || panel === "link"}
+          onClick={() => {
+            setHref(String(editor.getAttributes("link").href ?? ""));
+            setPanel(panel === "link" ? null : "link");
+          }}
+        >
+          <LinkIcon className="size-4" aria-hidden />
+        </ToolButton>
+        <ToolButton label="Insert copy button" pressed={panel === "copy"} onClick={() => setPanel(panel === "copy" ? null : "copy")}>
+          <ClipboardCopy className="size-4" aria-hidden />
+        </ToolButton>
+      </div>
+      {panel === "link" ? (
+        <div className="flex flex-wrap items-center gap-2 border-b border-brand-200 p-2">
+          <Input aria-label="Link URL" placeholder="https://… or /path" value={href} onChange={(e) => setHref(e.target.value)} onKeyDown={enterApplies(applyLink)} className="h-8 min-w-0 flex-1" autoFocus />
+          <Button type="button" size="sm" onClick={applyLink}>
+            Apply
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={() => { setHref(""); editor.chain().focus().extendMarkRange("link").unsetLink().run(); setPanel(null); }}>
+            Remove link
+          </Button>
+        </div>
+      ) : null}
+      {panel === "copy" ? (
+        <div className="flex flex-wrap items-center gap-2 border-b border-brand-200 p-2">
+          <Input aria-label="Text to copy" placeholder="Text to copy" value={copyText} onChange={(e) => setCopyText(e.target.value)} onKeyDown={enterApplies(insertCopy)} className="h-8 min-w-0 flex-1" autoFocus />
+          <Input aria-label="Button label" placeholder="Label (optional)" value={copyLabel} onChange={(e) => setCopyLabel(e.target.value)} onKeyDown={enterApplies(insertCopy)} className="h-8 min-w-0 flex-1" />
+          <Button type="button" size="sm" onClick={insertCopy}>
+            Insert
+          </Button>
+        </div>
+      ) : null}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

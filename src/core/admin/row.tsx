@@ -1,0 +1,116 @@
+/**
+ * admin-table-row: a card with the id badge, the record's title and main fields, an 'Edit'
+ * dialog and 'Delete' behind a 'Delete?' confirmation (Cancel / Delete).
+ */
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { useEntityMutation } from "../client/query";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { ConfirmDialog, Dialog } from "../ui/dialog";
+import { useAdmin } from "./context";
+import { EntityForm } from "./form";
+import { displayValue, recordTitle, shortId, type TableColumn } from "./model";
+import type { AdminEntity } from "./types";
+
+type Row = Record<string, unknown> & { id: string };
+
+export interface RowCardProps {
+  entity: AdminEntity;
+  row: Row;
+  columns: TableColumn[];
+  /** A title other than the record's own (a relation row shows the record it links to). */
+  title?: string;
+  /** Titles of referenced records, by id. */
+  references?: Map<string, string>;
+  /** The relation's parent: fixed in the edit form. */
+  fixed?: Record<string, string>;
+  onMoveUp?: () => void;
+  onMoveDown?: () => void;
+}
+
+export function RowCard({ entity, row, columns, title, references, fixed, onMoveUp, onMoveDown }: RowCardProps) {
+  const admin = useAdmin();
+  const titleId = useId();
+  const [editing, setEditing] = useState(false);
+  const { remove } = useEntityMutation<Row>(entity.module, entity.name);
+  const heading = title ?? recordTitle(entity, row, admin.defaultLanguage);
+
+  // The promise, not mutate's callbacks: those are dropped when the card unmounts (it does, once deleted).
+  const onDelete = () =>
+    remove.mutateAsync(row.id).then(
+      () => toast.success("Deleted successfully"),
+      (error: Error) => toast.error(error.message),
+    );
+
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="flex min-w-0 items-center gap-2">
+          <Badge tone="muted" className="shrink-0 font-mono" title={row.id}>
+            <span className="sr-only">Id </span>
+            {shortId(row.id)}
+          </Badge>
+          <h3 id={titleId} className="min-w-0 truncate font-medium">
+            {heading || "—"}
+          </h3>
+        </div>
+        {columns.length ? (
+          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
+            {columns.map((column) => {
+              const field = entity.fields.find((f) => f.name === column.name);
+              const value = row[column.name];
+              const text =
+                field?.kind === "reference" && typeof value === "string" && references?.get(value)
+                  ? references.get(value)!
+                  : displayValue(field, value, admin.defaultLanguage);
+              return (
+                <div key={column.name} className="flex min-w-0 max-w-full gap-1">
+                  <dt className="shrink-0 text-ink/50">{column.label}</dt>
+                  <dd className="min-w-0 truncate text-ink/80">{text}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        {onMoveUp || onMoveDown ? (
+          <>
+            <Button type="button" variant="outline" size="icon" className="size-8" onClick={onMoveUp} disabled={!onMoveUp} aria-label={`Move ${heading} up`}>
+              <ArrowUp className="size-4" aria-hidden />
+            </Button>
+            <Button type="button" variant="outline" size="icon" className="size-8" onClick={onMoveDown} disabled={!onMoveDown} aria-label={`Move ${heading} down`}>
+              <ArrowDown className="size-4" aria-hidden />
+            </Button>
+          </>
+        ) : null}
+        <Dialog
+          open={editing}
+          onOpenChange={setEditing}
+          title={`Edit · ${heading}`}
+          className="max-w-3xl"
+          trigger={
+            <Button type="button" variant="outline" size="sm">
+              <Pencil className="size-4" aria-hidden />
+              Edit
+            </Button>
+          }
+        >
+          {editing ? <EntityForm entity={entity} row={row} fixed={fixed} /> : null}
+        </Dialog>
+        <ConfirmDialog
+          description={`“${heading}” will be deleted, with the links that point at it.`}
+          onConfirm={onDelete}
+          trigger={
+            <Button type="button" variant="outline" size="sm" className="text-red-700 hover:bg-red-50" disabled={remove.isPending}>
+              <Trash2 className="size-4" aria-hidden />
+              Delete
+            </Button>
+          }
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,303 @@
+/**
+ * The admin form's zod schema, default values and payload, derived in the browser from the
+ * entity metadata. It mirrors the server's rules (src/core/entity/schemas.ts) and adds the
+ * admin's own (SPEC section 5): variant, adminTitle and slug are required; strict slugs take
+ * lowercase letters, digits and hyphens; localised fields are records; a cleared number input is
+ * '' (sent as null where the column allows it).
+ */
+import { z } from "zod";
+import { formFields, inputOf, REQUIRED_NAMES, type AdminOverrides } from "./model";
+import type { AdminEntity, AdminField } from "./types";
+
+export type FormValues = Record<string, unknown>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INT_MIN = -2147483648;
+const INT_MAX = 2147483647;
+const REQUIRED = "is required";
+
+/** An empty TipTap document: one empty paragraph. */
+export const EMPTY_DOC = { type: "doc", content: [{ type: "paragraph" }] };
+
+export function isRequired(field: AdminField): boolean {
+  if (REQUIRED_NAMES.has(field.name)) return true;
+  return Boolean(field.notNull && !field.hasDefault);
+}
+
+const validDate = (value: string) => value === "" || !Number.isNaN(new Date(value).getTime());
+
+function jsonParses(value: string): boolean {
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function textSchema(field: AdminField): z.ZodType {
+  let schema = z.string({ error: "must be text" });
+  if (field.format === "uuid") schema = schema.refine((v) => v === "" || UUID.test(v), { error: "must be a uuid" }) as unknown as z.ZodString;
+  if (field.pattern) {
+    const regex = new RegExp(field.pattern.source, field.pattern.flags);
+    const message = field.pattern.message;
+    schema = schema.refine((v) => v === "" || regex.test(v), { error: message }) as unknown as z.ZodString;
+  }
+  return isRequired(field) ? schema.refine((v) => v.trim() !== "", { error: REQUIRED }) : schema;
+}
+
+function numberSchema(field: AdminField, integer: boolean): z.ZodType {
+  const number = integer
+    ? z.number({ error: "must be a number" }).int({ error: "must be an integer" }).min(INT_MIN).max(INT_MAX)
+    : z.number({ error: "must be a number" }).refine(Number.isFinite, { error: "must be a number" });
+  const schema = z.union([z.literal(""), number], { error: "must be a number" });
+  return field.notNull ? schema.refine((v) => v !== "", { error: REQUIRED }) : schema;
+}
+
+/** The zod schema of one field's form value. */
+export function fieldSchema(entity: AdminEntity, field: AdminField, overrides?: AdminOverrides): z.ZodType {
+  switch (inputOf(entity, field, overrides)) {
+    case "text":
+    case "textarea":
+    case "slug":
+    case "file":
+      return textSchema(field);
+    case "variant":
+      return z.string().refine((v) => v.trim() !== "", { error: REQUIRED });
+    case "localised":
+    case "localisedRichText":
+      return z.record(z.string(), z.unknown(), { error: "must be an object of languages" });
+    case "integer":
+      return numberSchema(field, true);
+    case "number":
+      return numberSchema(field, false);
+    case "boolean":
+      return z.boolean({ error: "must be yes or no" });
+    case "nullableBoolean":
+      return z.boolean({ error: "must be yes or no" }).nullable();
+    case "enum": {
+      const values = field.values ?? [];
+      const schema = z.string().refine((v) => values.includes(v) || (!field.notNull && v === ""), { error: `must be one of ${values.join(", ")}` });
+      return schema;
+    }
+    case "date":
+    case "datetime": {
+      const schema = z.string().refine(validDate, { error: "must be a date" });
+      return isRequired(field) ? schema.refine((v) => v !== "", { error: REQUIRED }) : schema;
+    }
+    case "json":
+      return z.string().refine((v) => v.trim() === "" || jsonParses(v), { error: "must be valid JSON" });
+    case "reference": {
+      const schema = z.string().refine((v) => v === "" || UUID.test(v), { error: "must be a uuid" });
+      return field.notNull ? schema.refine((v) => v !== "", { error: REQUIRED }) : schema;
+    }
+    default:
+      return z.unknown();
+  }
+}
+
+/** The form's schema: one entry per editable field. */
+export function formSchema(entity: AdminEntity, overrides?: AdminOverrides): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of formFields(entity)) shape[field.name] = fieldSchema(entity, field, overrides);
+  return z.object(shape);
+}
+
+// ---- values ----
+
+const WORDS = [
+  "amber", "anchor", "aspen", "birch", "brook", "candle", "cedar", "cloud", "dawn", "dove", "ember", "falcon",
+  "fern", "garden", "harbor", "hazel", "iris", "lantern", "laurel", "linden", "maple", "meadow", "olive", "pearl",
+  "pine", "river", "sage", "silver", "spring", "stone", "valley", "willow", "wren",
+];
+
+function randomIndex(n: number): number {
+  const cryptoApi = globalThis.crypto;
+  if (cryptoApi?.getRandomValues) return cryptoApi.getRandomValues(new Uint32Array(1))[0]! % n;
+  return Math.floor(Math.random() * n);
+}
+
+const pick = () => WORDS[randomIndex(WORDS.length)]!;
+
+/** Readable generated defaults, like the server's ('Amber harbor falcon', 'amber-harbor-falcon-x1y2'). */
+export function randomAdminTitle(): string {
+  const a = pick();
+  return `${a[0]!.toUpperCase()}${a.slice(1)} ${pick()} ${pick()}`;
+}
+
+export function randomSlug(): string {
+  return `${pick()}-${pick()}-${pick()}-${randomIndex(36 ** 4).toString(36).padStart(4, "0")}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** An ISO timestamp as the value of <input type="datetime-local"> (the browser's local time). */
+export function toLocalDateTime(value: unknown): string {
+  if (!value) return "";
+  const date = new Date(String(value));
+  if (Number.isNaN(date.getTime())) return "";
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** An ISO timestamp as the value of <input type="date"> (calendar dates are kept at UTC midnight). */
+export function toDateInput(value: unknown): string {
+  if (!value) return "";
+  const date = new Date(String(value));
+  return Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
+}
+
+function localisedValues(value: unknown, languages: readonly string[]): Record<string, string> {
+  const record = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const out: Record<string, string> = {};
+  for (const language of new Set([...languages, ...Object.keys(record)])) {
+    const v = record[language];
+    out[language] = v === undefined || v === null ? "" : typeof v === "string" ? v : JSON.stringify(v);
+  }
+  return out;
+}
+
+/**
+ * The form's starting values: the record's (update) or the declared defaults (create), with
+ * generated adminTitle and slug so a new record is valid as soon as the form opens.
+ */
+export function defaultValues(
+  entity: AdminEntity,
+  languages: readonly string[],
+  row?: Record<string, unknown>,
+  overrides?: AdminOverrides,
+): FormValues {
+  const values: FormValues = {};
+  for (const field of formFields(entity)) {
+    const input = inputOf(entity, field, overrides);
+    const raw = row ? row[field.name] : field.defaultValue;
+    switch (input) {
+      case "localised":
+      case "localisedRichText":
+        values[field.name] = localisedValues(raw, languages);
+        break;
+      case "integer":
+      case "number":
+        values[field.name] = typeof raw === "number" ? raw : "";
+        break;
+      case "boolean":
+        values[field.name] = typeof raw === "boolean" ? raw : false;
+        break;
+      case "nullableBoolean":
+        values[field.name] = typeof raw === "boolean" ? raw : null;
+        break;
+      case "enum":
+        values[field.name] = typeof raw === "string" ? raw : field.notNull ? (field.values?.[0] ?? "") : "";
+        break;
+      case "variant":
+        values[field.name] = typeof raw === "string" ? raw : (entity.variants[0] ?? "default");
+        break;
+      case "date":
+        values[field.name] = toDateInput(raw);
+        break;
+      case "datetime":
+        values[field.name] = toLocalDateTime(raw);
+        break;
+      case "json":
+        values[field.name] = raw === undefined || raw === null ? "" : JSON.stringify(raw, null, 2);
+        break;
+      default: {
+        let text = raw === undefined || raw === null ? "" : typeof raw === "string" ? raw : JSON.stringify(raw);
+        if (!row && field.generated && text === "") text = field.name === "adminTitle" ? randomAdminTitle() : field.kind === "slug" ? randomSlug() : "";
+        values[field.name] = text;
+      }
+    }
+  }
+  return values;
+}
+
+/** Whether a rich-text value (TipTap JSON text) holds nothing: no text and no copy button. */
+export function isEmptyRichText(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  const text = typeof value === "string" ? value.trim() : JSON.stringify(value);
+  if (text === "") return true;
+  if (!text.startsWith("{")) return false;
+  try {
+    const walk = (node: { text?: string; type?: string; content?: unknown[] }): boolean =>
+      !node.text?.trim() && node.type !== "copyButton" && (node.content ?? []).every((c) => walk(c as never));
+    return walk(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+/** What the form sends: empty languages dropped, '' as null where a column may be empty, dates as ISO. */
+export function toPayload(
+  entity: AdminEntity,
+  values: FormValues,
+  options: { mode: "create" | "update"; overrides?: AdminOverrides },
+): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const field of formFields(entity)) {
+    if (!(field.name in values)) continue;
+    const value = values[field.name];
+    const empty = value === "" || value === undefined;
+    const input = inputOf(entity, field, options.overrides);
+    // Left empty on create, a column with a default (or a generated one) gets it from the server.
+    if (empty && options.mode === "create" && field.hasDefault && input !== "localised" && input !== "localisedRichText") continue;
+    switch (input) {
+      case "localised":
+      case "localisedRichText": {
+        const record: Record<string, unknown> = {};
+        for (const [language, v] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+          if (v === "" || v === undefined || v === null) continue;
+          if (input === "localisedRichText" && isEmptyRichText(v)) continue;
+          record[language] = v;
+        }
+        data[field.name] = record;
+        break;
+      }
+      case "integer":
+      case "number":
+        if (empty) {
+          if (!field.notNull) data[field.name] = null;
+        } else data[field.name] = Number(value);
+        break;
+      case "date":
+        data[field.name] = empty ? null : new Date(`${String(value)}T00:00:00.000Z`).toISOString();
+        break;
+      case "datetime":
+        data[field.name] = empty ? null : new Date(String(value)).toISOString();
+        break;
+      case "json":
+        data[field.name] = typeof value === "string" && value.trim() !== "" ? JSON.parse(value) : null;
+        break;
+      case "boolean":
+      case "nullableBoolean":
+        data[field.name] = value ?? null;
+        break;
+      case "unknown":
+        if (value !== undefined) data[field.name] = value;
+        break;
+      default:
+        if (empty) {
+          if (!field.notNull) data[field.name] = null;
+          else if (!field.hasDefault || options.mode === "update") data[field.name] = "";
+        } else data[field.name] = value;
+    }
+  }
+  return data;
+}
+
+/**
+ * Server messages naming a field ('slug: a record with this value already exists',
+ * 'title.ru: ...') as errors of those fields; the rest stay general.
+ */
+export function fieldErrorsOf(messages: string[], fieldNames: string[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const message of messages) {
+    for (const part of message.split("; ")) {
+      const match = part.match(/^(?:Invalid input: )?([A-Za-z0-9_]+)(?:\.[^:\s]+)?(?:, [A-Za-z0-9_]+)*: (.+)$/);
+      if (!match) continue;
+      const [, name, text] = match;
+      if (name && fieldNames.includes(name) && !errors[name]) errors[name] = text!;
+    }
+    const unique = message.match(/^([A-Za-z0-9_]+) must be unique$/);
+    if (unique && fieldNames.includes(unique[1]!) && !errors[unique[1]!]) errors[unique[1]!] = "must be unique";
+  }
+  return errors;
+}

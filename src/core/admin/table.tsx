@@ -1,0 +1,266 @@
+/**
+ * admin-table: one entity's records, paged, searched and sorted by the server (limit/offset,
+ * filters[or] ilike over the search columns, orderBy; the total from /count), an 'Add new'
+ * dialog and a Hide/Show toggle. Inside a form it is a relation table: filtered by the parent id,
+ * with the linked record as each row's title and Move up / Move down for orderIndex.
+ */
+import { keepPreviousData, useQueries, useQueryClient } from "@tanstack/react-query";
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Plus, RefreshCw } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { toast } from "sonner";
+import type { Filter, Order } from "../client/api";
+import { entityKeys, fetchEntityKey, useApi, useEntityCount, useEntityList } from "../client/query";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { Input } from "../ui/input";
+import { Select } from "../ui/select";
+import { Skeleton } from "../ui/skeleton";
+import { useAdmin } from "./context";
+import { EntityForm } from "./form";
+import { entityLabel, labelOf, overrideOf, recordTitle, sortableColumns, tableColumns } from "./model";
+import { RowCard } from "./row";
+import { defaultSort, listParams } from "./search";
+import { entityKey, type AdminEntity, type AdminLink, type EntityRef } from "./types";
+import { useDebounced } from "./use-debounced";
+
+type Row = Record<string, unknown> & { id: string };
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+/** Titles of the records that the rows' reference columns point at: one batched query per target. */
+function useReferenceTitles(entity: AdminEntity, rows: Row[], columns: string[]): Map<string, string> {
+  const admin = useAdmin();
+  const api = useApi();
+  const groups = useMemo(() => {
+    const byTarget = new Map<string, { target: AdminEntity; ids: Set<string> }>();
+    for (const row of rows) {
+      for (const column of columns) {
+        const field = entity.fields.find((f) => f.name === column);
+        const value = row[column];
+        if (!field || field.kind !== "reference" || typeof value !== "string") continue;
+        const ref: EntityRef | undefined = overrideOf(admin.overrides, entity, column)?.references?.(row) ?? field.references;
+        const target = admin.find(ref);
+        if (!target) continue;
+        const key = entityKey(target);
+        if (!byTarget.has(key)) byTarget.set(key, { target, ids: new Set() });
+        byTarget.get(key)!.ids.add(value);
+      }
+    }
+    return [...byTarget.values()].map(({ target, ids }) => ({ target, ids: [...ids].sort() }));
+  }, [admin, entity, rows, columns]);
+  const results = useQueries({
+    queries: groups.map(({ target, ids }) => {
+      const queryKey = entityKeys.find(target.module, target.name, { filters: [{ column: "id", method: "inArray", value: ids }], limit: ids.length });
+      return { queryKey, queryFn: ({ signal }: { signal: AbortSignal }) => fetchEntityKey(api, queryKey, signal) as Promise<Row[]> };
+    }),
+  });
+  return useMemo(() => {
+    const titles = new Map<string, string>();
+    results.forEach((result, index) => {
+      const target = groups[index]?.target;
+      if (target) for (const row of result.data ?? []) titles.set(row.id, recordTitle(target, row, admin.defaultLanguage));
+    });
+    return titles;
+  }, [results, groups, admin.defaultLanguage]);
+}
+
+export function AdminTable({
+  entity,
+  parent,
+  link,
+  headingLevel = 2,
+}: {
+  entity: AdminEntity;
+  /** A relation table: only rows whose `key` is the parent's id. */
+  parent?: { key: string; id: string };
+  link?: AdminLink;
+  headingLevel?: 2 | 3;
+}) {
+  const admin = useAdmin();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const listId = useId();
+  const [query, setQuery] = useState("");
+  const [sort, setSort] = useState<Order>(() => defaultSort(entity));
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(parent ? 10 : 20);
+  const [hidden, setHidden] = useState(false);
+  const [adding, setAdding] = useState(false);
+  /** Once 'Add new' has saved, the dialog edits the new record (its relations appear). */
+  const [added, setAdded] = useState<Row>();
+  const search = useDebounced(query, 300);
+  const label = entityLabel(entity.name);
+
+  const fixed: Filter[] = parent ? [{ column: parent.key, method: "eq", value: parent.id }] : [];
+  const params = listParams(entity, { query: search, sort, page, pageSize }, admin.languages, fixed);
+  const list = useEntityList<Row>(entity.module, entity.name, params, { placeholderData: keepPreviousData });
+  const count = useEntityCount(entity.module, entity.name, { filters: params.filters }, { placeholderData: keepPreviousData });
+  const rows = list.data ?? [];
+  const total = count.data;
+  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
+
+  const columns = useMemo(() => tableColumns(entity).filter((c) => c.name !== parent?.key && c.name !== link?.otherKey), [entity, parent?.key, link?.otherKey]);
+  const referenceColumns = useMemo(
+    () => [...columns.filter((c) => c.kind === "reference").map((c) => c.name), ...(link?.otherKey ? [link.otherKey] : [])],
+    [columns, link?.otherKey],
+  );
+  const titles = useReferenceTitles(entity, rows, referenceColumns);
+  const sortable = sortableColumns(entity);
+  const reorderable = Boolean(parent) && entity.fields.some((f) => f.name === "orderIndex") && sort.column === "orderIndex" && sort.method === "asc" && !search;
+
+  const move = async (index: number, delta: number) => {
+    const order = [...rows];
+    const [item] = order.splice(index, 1);
+    order.splice(index + delta, 0, item!);
+    const offset = page * pageSize;
+    const changes = order.map((row, i) => ({ id: row.id, orderIndex: offset + i })).filter((c, i) => order[i]!.orderIndex !== c.orderIndex);
+    try {
+      await api.entity<Row>(entity.module, entity.name).bulkUpdate(changes as never);
+      await queryClient.invalidateQueries({ queryKey: entityKeys.all(entity.module, entity.name) });
+      toast.success("Order updated");
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const skeletons = Math.min(pageSize, 5);
+
+  return (
+    <section aria-label={label} className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <Heading className={headingLevel === 2 ? "sr-only" : "text-base font-semibold"}>{label}</Heading>
+        <Badge aria-live="polite" className="min-w-20 justify-center">
+          {total === undefined ? <Skeleton className="h-3 w-12" /> : `${total} ${total === 1 ? "record" : "records"}`}
+        </Badge>
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <Dialog
+            open={adding}
+            onOpenChange={(open) => {
+              setAdding(open);
+              if (!open) setAdded(undefined);
+            }}
+            title={added ? `Edit · ${recordTitle(entity, added, admin.defaultLanguage).replace(added.id, label)}` : `Add new · ${label}`}
+            className="max-w-3xl"
+            trigger={
+              <Button type="button" size="sm">
+                <Plus className="size-4" aria-hidden />
+                Add new
+              </Button>
+            }
+          >
+            {adding ? (
+              <EntityForm
+                entity={entity}
+                fixed={parent ? { [parent.key]: parent.id } : undefined}
+                initialValues={parent && total !== undefined && entity.fields.some((f) => f.name === "orderIndex") ? { orderIndex: total } : undefined}
+                onSaved={(row) => setAdded(row)}
+              />
+            ) : null}
+          </Dialog>
+          <Button type="button" variant="outline" size="sm" aria-expanded={!hidden} aria-controls={listId} onClick={() => setHidden((h) => !h)}>
+            {hidden ? "Show" : "Hide"}
+            <span className="sr-only"> {label.toLowerCase()}</span>
+          </Button>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          type="search"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setPage(0);
+          }}
+          placeholder={entity.admin.searchColumns.length ? `Search ${entity.admin.searchColumns.map(labelOf).join(", ").toLowerCase()}…` : "Search by id…"}
+          aria-label={`Search ${label.toLowerCase()}`}
+          className="min-w-0 sm:flex-1"
+        />
+        <div className="flex gap-2">
+          <Select
+            aria-label="Sort by"
+            value={sort.column}
+            onValueChange={(column) => {
+              setSort((s) => ({ ...s, column }));
+              setPage(0);
+            }}
+            options={sortable.map((f) => ({ value: f.name, label: labelOf(f.name) }))}
+            className="w-full sm:w-44"
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="shrink-0"
+            aria-label={sort.method === "asc" ? "Sorted ascending; sort descending" : "Sorted descending; sort ascending"}
+            onClick={() => setSort((s) => ({ ...s, method: s.method === "asc" ? "desc" : "asc" }))}
+          >
+            {sort.method === "asc" ? <ArrowUpNarrowWide className="size-4" aria-hidden /> : <ArrowDownWideNarrow className="size-4" aria-hidden />}
+          </Button>
+        </div>
+      </div>
+
+      <div id={listId} hidden={hidden} className="space-y-2">
+        {list.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <span className="min-w-0 break-words">{list.error.message}</span>
+            <Button type="button" size="sm" variant="outline" onClick={() => list.refetch()}>
+              <RefreshCw className="size-4" aria-hidden />
+              Retry
+            </Button>
+          </div>
+        ) : list.isPending ? (
+          <div aria-busy="true" aria-label="Loading" className="space-y-2">
+            {Array.from({ length: skeletons }, (_, i) => (
+              <Skeleton key={i} className="h-[74px] w-full rounded-lg" />
+            ))}
+          </div>
+        ) : rows.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-brand-300 p-6 text-center text-sm text-ink/60">{search ? "No found items." : "No records yet."}</p>
+        ) : (
+          <div className={list.isPlaceholderData ? "space-y-2 opacity-60 transition-opacity" : "space-y-2"} aria-busy={list.isFetching}>
+            {rows.map((row, index) => (
+              <RowCard
+                key={row.id}
+                entity={entity}
+                row={row}
+                columns={columns}
+                references={titles}
+                title={link?.otherKey && typeof row[link.otherKey] === "string" ? titles.get(row[link.otherKey] as string) : undefined}
+                fixed={parent ? { [parent.key]: parent.id } : undefined}
+                onMoveUp={reorderable && (index > 0) ? () => void move(index, -1) : undefined}
+                onMoveDown={reorderable && index < rows.length - 1 ? () => void move(index, 1) : undefined}
+              />
+            ))}
+          </div>
+        )}
+
+        <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-2 pt-1 text-sm">
+          <span className="text-ink/60">
+            {pages === undefined ? <Skeleton className="inline-block h-4 w-24 align-middle" /> : `Page ${Math.min(page + 1, pages)} of ${pages}`}
+          </span>
+          <div className="flex items-center gap-2">
+            <Select
+              aria-label="Rows per page"
+              value={String(pageSize)}
+              onValueChange={(v) => {
+                setPageSize(Number(v));
+                setPage(0);
+              }}
+              options={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
+              className="h-8 w-36"
+            />
+            <Button type="button" variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>
+              Previous
+            </Button>
+            <Button type="button" variant="outline" size="sm" disabled={pages === undefined || page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </Button>
+          </div>
+        </nav>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Check, ChevronDown } from "lucide-react";
+import { Select as S } from "radix-ui";
+import { cn } from "./cn";
+
+export interface SelectOption {
+  value: string;
+  label?: string;
+}
+
+/** A styled single choice (Radix Select): keyboard navigable, labelled through `id` or aria-label. */
+export function Select({
+  value,
+  onValueChange,
+  options,
+  id,
+  placeholder,
+  disabled,
+  className,
+  invalid,
+  "aria-label": ariaLabel,
+  "aria-describedby": describedBy,
+}: {
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  options: SelectOption[];
+  id?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  className?: string;
+  invalid?: boolean;
+  "aria-label"?: string;
+  "aria-describedby"?: string;
+}) {
+  return (
+    <S.Root value={value} onValueChange={onValueChange} disabled={disabled}>
+      <S.Trigger
+        id={id}
+        aria-label={ariaLabel}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        className={cn(
+          "flex h-10 w-full items-center justify-between gap-2 rounded-md border border-brand-300 bg-white px-3 text-left text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-red-500 data-[placeholder]:text-ink/50",
+          className,
+        )}
+      >
+        <span className="truncate">
+          <S.Value placeholder={placeholder} />
+        </span>
+        <S.Icon>
+          <ChevronDown className="size-4 opacity-60" aria-hidden />
+        </S.Icon>
+      </S.Trigger>
+      <S.Portal>
+        <S.Content position="popper" sideOffset={4} className="z-[60] max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-brand-200 bg-white shadow-lg">
+          <S.Viewport className="p-1">
+            {options.map((option) => (
+              <S.Item
+                key={option.value}
+                value={option.value}
+                className="relative flex cursor-pointer select-none items-center rounded px-7 py-1.5 text-sm outline-none data-[highlighted]:bg-brand-100 data-[state=checked]:font-semibold"
+              >
+                <S.ItemIndicator className="absolute left-2">
+                  <Check className="size-4" aria-hidden />
+                </S.ItemIndicator>
+                <S.ItemText>{option.label ?? option.value}</S.ItemText>
+              </S.Item>
+            ))}
+          </S.Viewport>
+        </S.Content>
+      </S.Portal>
+    </S.Root>
+  );
+}

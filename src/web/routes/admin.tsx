@@ -1,0 +1,75 @@
+/**
+ * /admin and /{lang}/admin: the generated back office. The loader asks the API in-process who
+ * the caller is (admin, signed-in non-admin, visitor) and, for an admin, the entity metadata the
+ * whole admin is generated from. Everything here is in this route's chunk, never the public page's.
+ */
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { AdminApp } from "../../core/admin/app";
+import { AdminProvider } from "../../core/admin/context";
+import type { EntityRef } from "../../core/admin/types";
+import { createQueryClient } from "../../core/client/query";
+import { NotAuthorized, SignInScreen, SignOutButton } from "../admin/gate";
+import { adminOverrides } from "../admin/overrides";
+import { sessionApi, useFollowSession } from "../admin/session";
+import type { Route } from "./+types/admin";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const lang = params.lang;
+  if (lang !== undefined && !context.i18n.languages.includes(lang)) throw data("Not found", { status: 404 });
+  const gate = await context.adminGate(request);
+  return { gate, lang: lang ?? null, i18n: { languages: [...context.i18n.languages], defaultLanguage: context.i18n.defaultLanguage } };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta() {
+  return [{ title: "Admin · Sobor" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** The metadata is loaded once: moving between models does not ask again; signing in or out does. */
+export function shouldRevalidate({ currentUrl, nextUrl, currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentParams.lang !== nextParams.lang) return defaultShouldRevalidate;
+  return currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search ? defaultShouldRevalidate : false;
+}
+
+export default function AdminRoute({ loaderData, params }: Route.ComponentProps) {
+  const { gate, lang, i18n } = loaderData;
+  // The accounts module's client: it renews the access token before a call when it is about to expire.
+  const [queryClient] = useState(() => createQueryClient({ api: sessionApi, staleTime: 10_000 }));
+  const base = lang ? `/${lang}/admin` : "/admin";
+  const language = lang ?? i18n.defaultLanguage;
+  const home = `/${language}`;
+  const hrefOf = useMemo(() => (e: EntityRef) => `${base}/${e.module}/${e.name}`, [base]);
+
+  useFollowSession(gate.status === "sign-in" ? undefined : gate.subject?.id);
+
+  if (gate.status === "sign-in") {
+    return <SignInScreen selectMethodHref={`/${language}/rbac/subject/authentication/select-method`} homeHref={home} />;
+  }
+  if (gate.status === "forbidden") return <NotAuthorized email={gate.subject?.email} homeHref={home} />;
+
+  const [module, name] = (params["*"] ?? "").split("/").filter(Boolean);
+  const selected = module && name ? { module, name } : undefined;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminProvider entities={gate.entities} languages={i18n.languages} defaultLanguage={language} overrides={adminOverrides} hrefOf={hrefOf}>
+        <AdminApp
+          selected={selected}
+          Link={Link}
+          home={home}
+          adminHome={base}
+          header={
+            <>
+              {gate.subject?.email ? <span className="hidden min-w-0 truncate text-sm text-ink/60 sm:inline">{gate.subject.email}</span> : null}
+              <SignOutButton />
+            </>
+          }
+        />
+      </AdminProvider>
+    </QueryClientProvider>
+  );
+}
