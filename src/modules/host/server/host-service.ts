@@ -38,7 +38,8 @@ function createHostService(context: AppContext) {
     if (params.length === 0) return [template.segments.map((s) => (s.kind === "static" ? s.value : ""))];
     if (params.length > 1) return [];
     const target = segmentTarget((params[0] as { key: string }).key);
-    if (!target) return [];
+    // A private entity's values (an invoice id in '/billing/dummy/[billing.invoices.id]') are not listed.
+    if (!target || target.def.access.read !== "public") return [];
     const values = await context.db
       .selectDistinct({ value: target.column })
       .from(target.def.table)

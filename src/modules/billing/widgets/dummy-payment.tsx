@@ -1,0 +1,182 @@
+/**
+ * The dummy provider's payment page (dummy-payment-default), on the page
+ * /billing/dummy/[billing.invoices.id]?token=...: the amount with 'Pay' and 'Cancel'. Both call
+ * the dummy API with the page's token; then the result and a link to the visitor's orders.
+ * The token is read in the browser only (it never reaches the page cache).
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, CreditCard, XCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { isApiError } from "../../../core/client/api";
+import { Button, buttonVariants } from "../../../core/ui/button";
+import { cn } from "../../../core/ui/cn";
+import { Skeleton } from "../../../core/ui/skeleton";
+import { usePage } from "../../../web/page/page-context";
+import { formatMoney } from "../../ecommerce/widgets/price";
+import { Section, useShop } from "../../ecommerce/widgets/shared";
+import { shopKeys } from "../../ecommerce/widgets/shop-api";
+import { call, errorMessage } from "../../rbac/client/call";
+import { sessionApi } from "../../rbac/client/session";
+import { INVOICE_ID_PARAM, type BillingWidgetData } from "../widget-data-types";
+
+/** Where the visitor's orders are listed (a seeded page with the order list). */
+export const ORDERS_URL = "/ecommerce/orders";
+
+export interface DummyInvoice {
+  id?: string;
+  amount: number | null;
+  /** A symbol, or the currency record. */
+  currency: string | { id?: string; symbol?: string | null; slug?: string | null } | null;
+  status: "open" | "paid" | "canceled" | string;
+}
+
+const WORDS = {
+  ru: {
+    title: "Оплата счёта",
+    note: "Тестовая платёжная система: деньги не списываются.",
+    amount: "К оплате",
+    pay: "Pay",
+    cancel: "Cancel",
+    paying: "Оплата...",
+    canceling: "Отмена...",
+    paid: "Счёт оплачен",
+    paidText: "Спасибо! Заказ оплачен.",
+    canceled: "Платёж отменён",
+    canceledText: "Счёт отменён, деньги не списаны.",
+    orders: "Мои заказы",
+    missing: "Ссылка на оплату неполна или устарела.",
+    invoice: "Счёт",
+  },
+  en: {
+    title: "Invoice payment",
+    note: "A test payment provider: no money is taken.",
+    amount: "Amount due",
+    pay: "Pay",
+    cancel: "Cancel",
+    paying: "Paying...",
+    canceling: "Canceling...",
+    paid: "The invoice is paid",
+    paidText: "Thank you! The order is paid.",
+    canceled: "The payment is canceled",
+    canceledText: "The invoice is canceled; no money was taken.",
+    orders: "My orders",
+    missing: "The payment link is incomplete or out of date.",
+    invoice: "Invoice",
+  },
+};
+
+const dummyPath = (invoiceId: string) => `/api/billing/dummy/${encodeURIComponent(invoiceId)}`;
+
+function currencyOf(invoice: DummyInvoice): { symbol: string | null; slug: string } {
+  const c = invoice.currency;
+  if (!c) return { symbol: null, slug: "" };
+  if (typeof c === "string") return { symbol: c, slug: "" };
+  return { symbol: c.symbol ?? null, slug: c.slug ?? "" };
+}
+
+/** The token of the page's query string (browser only). */
+function useToken(): string | undefined | null {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => setToken(new URLSearchParams(window.location.search).get("token")), []);
+  return token;
+}
+
+export function DummyPayment({ data }: { data: BillingWidgetData }) {
+  const { tree } = usePage();
+  const { language, href } = useShop();
+  const words = language === "en" ? WORDS.en : WORDS.ru;
+  const invoiceId = tree.params[INVOICE_ID_PARAM] ?? "";
+  const token = useToken();
+  const queryClient = useQueryClient();
+  const invoice = useQuery({
+    queryKey: ["billing", "dummy", invoiceId, token ?? ""],
+    enabled: !!invoiceId && !!token,
+    retry: false,
+    queryFn: ({ signal }) => sessionApi.request<DummyInvoice>("GET", dummyPath(invoiceId), { query: { token }, signal, retry: "write" }),
+  });
+  const act = useMutation({
+    mutationFn: (action: "pay" | "cancel") =>
+      call(sessionApi.request<DummyInvoice | undefined>("POST", `${dummyPath(invoiceId)}/${action}`, { query: { token }, data: { token } })),
+    onSuccess: async (answer, action) => {
+      const status = answer?.status && answer.status !== "open" ? answer.status : action === "pay" ? "paid" : "canceled";
+      queryClient.setQueryData(["billing", "dummy", invoiceId, token ?? ""], (old: DummyInvoice | undefined) => ({ ...(old ?? { amount: null, currency: null }), ...answer, status }));
+      await queryClient.invalidateQueries({ queryKey: shopKeys.all });
+    },
+  });
+
+  let body;
+  if (token === null || !invoiceId || (invoice.isError && isApiError(invoice.error) && invoice.error.status < 500)) {
+    body = (
+      <p role="alert" className="text-center text-ink/70">
+        {invoice.isError ? errorMessage(invoice.error) : words.missing}
+      </p>
+    );
+  } else if (token === undefined || invoice.isPending) {
+    body = (
+      <div className="flex flex-col items-center gap-4">
+        <Skeleton className="h-10 w-40" />
+        <Skeleton className="h-10 w-56" />
+      </div>
+    );
+  } else if (invoice.isError) {
+    body = (
+      <p role="alert" className="text-center text-red-700">
+        {errorMessage(invoice.error)}
+      </p>
+    );
+  } else {
+    const current = invoice.data;
+    const amount = current.amount !== null && current.amount !== undefined ? formatMoney(Number(current.amount), currencyOf(current), language) : "—";
+    if (current.status === "paid" || current.status === "canceled") {
+      const paid = current.status === "paid";
+      const Icon = paid ? CheckCircle2 : XCircle;
+      body = (
+        <div role="status" className="flex flex-col items-center gap-3 text-center" data-invoice-status={current.status}>
+          <Icon aria-hidden className={cn("size-14", paid ? "text-green-700" : "text-red-700")} />
+          <h2 className="font-serif text-2xl text-brand-900">{paid ? words.paid : words.canceled}</h2>
+          <p className="text-ink/70">
+            {paid ? words.paidText : words.canceledText} <span className="whitespace-nowrap font-medium">{amount}</span>
+          </p>
+          <a href={href(ORDERS_URL)} className={buttonVariants({ variant: "smolny-primary" })}>
+            {words.orders}
+          </a>
+        </div>
+      );
+    } else {
+      body = (
+        <div className="flex flex-col items-center gap-5 text-center" data-invoice-status={current.status}>
+          <CreditCard aria-hidden className="size-12 text-brand-600" />
+          <div>
+            <p className="text-sm text-ink/60">{words.amount}</p>
+            <p className="font-serif text-4xl text-brand-900" data-amount>
+              {amount}
+            </p>
+          </div>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button type="button" variant="primary" size="lg" className="min-w-32" disabled={act.isPending} onClick={() => act.mutate("pay")}>
+              {act.isPending && act.variables === "pay" ? words.paying : words.pay}
+            </Button>
+            <Button type="button" variant="outline" size="lg" className="min-w-32" disabled={act.isPending} onClick={() => act.mutate("cancel")}>
+              {act.isPending && act.variables === "cancel" ? words.canceling : words.cancel}
+            </Button>
+          </div>
+          <p className="text-xs text-ink/50">{words.note}</p>
+        </div>
+      );
+    }
+  }
+
+  return (
+    <Section widget={{ ...data.widget, anchor: null }} module="billing" className="max-w-xl" header={false}>
+      <div className="flex flex-col gap-6 rounded-xl border border-brand-200 bg-white p-6 shadow-sm sm:p-10">
+        <header className="text-center">
+          <h1 className="font-serif text-3xl text-brand-900">{words.title}</h1>
+          <p className="mt-1 font-mono text-xs text-ink/50">
+            {words.invoice} {invoiceId.slice(0, 8)}
+          </p>
+        </header>
+        {body}
+      </div>
+    </Section>
+  );
+}

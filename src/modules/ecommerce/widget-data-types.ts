@@ -1,0 +1,159 @@
+// What the ecommerce module's widgetData returns per widget: types only, shared with the browser code.
+
+/** A localised field: an object keyed by language, or legacy text. */
+export type Localised = Record<string, unknown> | string | null;
+
+export const PRODUCT_SLUG_PARAM = "ecommerce.products.slug";
+export const CATEGORY_SLUG_PARAM = "ecommerce.categories.slug";
+export const STORE_SLUG_PARAM = "ecommerce.stores.slug";
+
+/** The category whose products are the commemoration-note types (SPEC §2). */
+export const NOTES_CATEGORY_SLUG = "notes";
+/** The attribute key of an event's date and time (SPEC §2, Event calendar). */
+export const EVENT_DATE_KEY = "date-of-the-event";
+/** Product variants the schedule shows: events, and divine services. */
+export const EVENT_VARIANT = "smolny-event";
+export const DIVINE_VARIANT = "smolny-divine";
+/** The schedule's time zone (attribute times are shown in it). */
+export const SCHEDULE_TIME_ZONE = "Europe/Moscow";
+/** The schedule's window: from today minus this many days ... */
+export const SCHEDULE_PAST_DAYS = 3;
+/** ... to today plus this many days. */
+export const SCHEDULE_FUTURE_DAYS = 6;
+
+export interface EcommerceLink {
+  orderIndex: number;
+  variant: string;
+  className: string | null;
+}
+
+export interface EcommerceFile {
+  id: string;
+  file: string;
+  width: number | null;
+  height: number | null;
+  alt: string | null;
+  mimeType: string | null;
+  extension: string | null;
+  variant: string;
+  className: string | null;
+  link: EcommerceLink;
+}
+
+export interface AttributeKeyRef {
+  id: string;
+  slug: string;
+  title: Localised;
+  /** feature, price or interval. */
+  type: string;
+  /** string, number, boolean, date or datetime. */
+  field: string;
+  prefix: Localised;
+  suffix: Localised;
+}
+
+export interface CurrencyRef {
+  id: string;
+  slug: string;
+  title: string | null;
+  symbol: string | null;
+  isDefault: boolean;
+}
+
+export interface ProductAttribute {
+  id: string;
+  variant: string;
+  string: Localised;
+  number: number | null;
+  boolean: boolean | null;
+  date: string | null;
+  datetime: string | null;
+  /** The attribute's key (the first linked one), or null. */
+  key: AttributeKeyRef | null;
+  /** Currencies this attribute is a price in (attributes-to-billing-module-currencies). */
+  currencyIds: string[];
+  link: EcommerceLink;
+}
+
+export interface ProductView {
+  id: string;
+  slug: string;
+  variant: string;
+  className: string | null;
+  type: string;
+  title: Localised;
+  shortDescription: Localised;
+  description: Localised;
+  /** In link order (orderIndex 0 first): course and event views show the first and second. */
+  files: EcommerceFile[];
+  attributes: ProductAttribute[];
+  /** The link that placed the product in its list, when there is one. */
+  link?: EcommerceLink;
+  /** The store the product was listed from (add-to-cart passes it on). */
+  storeId?: string;
+}
+
+export interface CategoryView {
+  id: string;
+  slug: string;
+  variant: string;
+  className: string | null;
+  title: Localised;
+  subtitle: Localised;
+  description: Localised;
+  files: EcommerceFile[];
+  /** Filled for an overview (and for the note form's category), empty in lists. */
+  products: ProductView[];
+  link?: EcommerceLink;
+}
+
+export interface StoreView {
+  id: string;
+  slug: string;
+  variant: string;
+  className: string | null;
+  title: Localised;
+  shortDescription: Localised;
+  description: Localised;
+  files: EcommerceFile[];
+  /** Filled for an overview, empty in lists. */
+  products: ProductView[];
+  link?: EcommerceLink;
+}
+
+/** One dated item of the schedule: an event or a divine service and its date-time (ISO). */
+export interface ScheduleItem {
+  product: ProductView;
+  datetime: string;
+}
+
+export interface EcommerceWidgetRow {
+  id: string;
+  slug: string;
+  variant: string;
+  className: string | null;
+  anchor: string | null;
+  title: Localised;
+  subtitle: Localised;
+  description: Localised;
+}
+
+export interface EcommerceWidgetData {
+  widget: EcommerceWidgetRow;
+  /** The widget's own products, stores and categories, in link order. */
+  products: ProductView[];
+  stores: StoreView[];
+  categories: CategoryView[];
+  /** product-overview-default: the url's product (ecommerce.products.slug), else the widget's first. */
+  product: ProductView | null;
+  /** category-overview-default: the url's category, else the widget's first (with its products). */
+  category: CategoryView | null;
+  /** store-overview-default: the url's store, else the widget's first (with its products). */
+  store: StoreView | null;
+  /** product-list-smolny-note: the 'notes' category with its products (the note types). */
+  notes?: CategoryView | null;
+  /** product-list-smolny-calendar: dated events and services around today, ascending. */
+  schedule?: ScheduleItem[];
+  /** Every billing currency (the toggle; the default one is isDefault). */
+  currencies: CurrencyRef[];
+}

@@ -1,0 +1,145 @@
+import type { ReactNode } from "react";
+import { cn } from "../../../core/ui/cn";
+import { isEmptyRichText, parseRichText, RichText } from "../../../web/page/rich-text";
+import { useLanguage } from "../../../web/page/page-context";
+import { ResponsiveImage } from "../../file-storage/widgets/ResponsiveImage";
+import type { EcommerceFile, Localised } from "../widget-data-types";
+import { textOf, type TextKey } from "./texts";
+
+const present = (value: unknown) => value !== undefined && value !== null && !isEmptyRichText(value);
+
+/** A localised value in the page language, else the default language's, else any non-empty one. */
+function pick(value: unknown, language: string, fallback: string): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.type === "string") return value; // a TipTap document, not localised
+  if (present(record[language])) return record[language];
+  if (present(record[fallback])) return record[fallback];
+  return Object.values(record).find(present);
+}
+
+/** Plain text of a value that may be TipTap JSON. */
+export function plainText(value: unknown): string {
+  const parsed = parseRichText(value);
+  if (parsed === undefined) return "";
+  if (typeof parsed === "string") return parsed;
+  type Node = { text?: string; content?: Node[]; type?: string };
+  const walk = (node: Node): string => (node.text ?? "") + (node.content ?? []).map(walk).join(node.type === "paragraph" || node.type === "heading" ? "" : " ");
+  return walk(parsed as Node).replace(/\s+/g, " ").trim();
+}
+
+/** Localised text and rich values, the shop's words and links, for the ecommerce widgets. */
+export function useShop() {
+  const { language, i18n, href } = useLanguage();
+  const rich = (value: Localised | unknown) => pick(value, language, i18n.defaultLanguage);
+  return {
+    language,
+    href,
+    rich,
+    text: (value: Localised | unknown) => plainText(rich(value)),
+    label: (key: TextKey) => textOf(key, language, i18n.defaultLanguage),
+    productHref: (slug: string) => href(`/ecommerce/products/${slug}`),
+    categoryHref: (slug: string) => href(`/ecommerce/categories/${slug}`),
+    storeHref: (slug: string) => href(`/ecommerce/stores/${slug}`),
+  };
+}
+
+/** A product, category or store image: the site's responsive image. */
+export function ShopImage({
+  file,
+  alt,
+  sizes,
+  className,
+  eager,
+  fill,
+}: {
+  file: EcommerceFile;
+  alt?: string;
+  sizes?: string;
+  className?: string;
+  eager?: boolean;
+  /** Covers its (relative, sized) parent whatever the image's own proportions. */
+  fill?: boolean;
+}) {
+  return (
+    <ResponsiveImage
+      file={file}
+      alt={file.alt ?? alt ?? ""}
+      sizes={sizes ?? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
+      priority={eager}
+      className={cn("block h-full w-full bg-brand-100 object-cover", fill && "absolute inset-0", file.className, className)}
+    />
+  );
+}
+
+/** The record's image of a given orderIndex (course and event views use 0 and 1). */
+export function fileAt(files: EcommerceFile[], orderIndex: number): EcommerceFile | undefined {
+  return files.find((f) => f.link.orderIndex === orderIndex) ?? (orderIndex === 0 ? files[0] : undefined);
+}
+
+/** A thin gilded rule with a small cross, under section titles. */
+export function Ornament({ className }: { className?: string }) {
+  return (
+    <div aria-hidden className={cn("flex items-center gap-3 text-brand-500", className)}>
+      <span className="h-px w-12 bg-linear-to-r from-transparent to-brand-400" />
+      <svg viewBox="0 0 12 16" className="h-4 w-3 fill-current">
+        <path d="M5 0h2v4h5v2H7v10H5V6H0V4h5z" />
+      </svg>
+      <span className="h-px w-12 bg-linear-to-l from-transparent to-brand-400" />
+    </div>
+  );
+}
+
+export interface HeaderFields {
+  title: Localised;
+  subtitle?: Localised;
+  description?: Localised;
+}
+
+/** A block's title, subtitle and description, each hidden when empty. */
+export function BlockHeader({ widget, align = "center" }: { widget: HeaderFields; align?: "center" | "left" }) {
+  const { text, rich } = useShop();
+  const title = text(widget.title);
+  const subtitle = text(widget.subtitle);
+  const description = rich(widget.description);
+  if (!title && !subtitle && isEmptyRichText(description)) return null;
+  return (
+    <header className={cn("mb-8 flex flex-col gap-3", align === "center" ? "items-center text-center" : "items-start")}>
+      {title && <h2 className="font-serif text-3xl leading-tight text-brand-900 sm:text-4xl">{title}</h2>}
+      {title && <Ornament />}
+      {subtitle && <p className="max-w-2xl text-lg text-ink/70">{subtitle}</p>}
+      {!isEmptyRichText(description) && <RichText value={description} className="prose-sobor max-w-3xl text-ink/80" />}
+    </header>
+  );
+}
+
+/** The frame of every shop block: width, spacing, the row's className and anchor. */
+export function Section({
+  widget,
+  children,
+  className,
+  header = true,
+  module = "ecommerce",
+}: {
+  widget: HeaderFields & { variant: string; className: string | null; anchor?: string | null };
+  children: ReactNode;
+  className?: string;
+  header?: boolean | "left";
+  module?: string;
+}) {
+  return (
+    <section
+      id={widget.anchor || undefined}
+      {...{ [`data-${module}-widget`]: widget.variant }}
+      className={cn("mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14", className, widget.className)}
+    >
+      {header && <BlockHeader widget={widget} align={header === "left" ? "left" : "center"} />}
+      {children}
+    </section>
+  );
+}
+
+export function EmptyNote({ children, className }: { children: ReactNode; className?: string }) {
+  return <p className={cn("rounded-lg border border-dashed border-brand-300 bg-white/60 p-6 text-center text-ink/60", className)}>{children}</p>;
+}
