@@ -32,7 +32,6 @@ export default function handleRequest(
   }
 
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
     let userAgent = request.headers.get("user-agent");
 
     // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
@@ -54,7 +53,6 @@ export default function handleRequest(
       {
         progressiveChunkSize,
         [readyOption]() {
-          shellRendered = true;
           const body = new PassThrough({
             final(callback) {
               // Clear the timeout to prevent retaining the closure and memory leak
@@ -80,13 +78,10 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          // Log streaming rendering errors from inside the shell.  Don't log
-          // errors encountered during initial shell rendering since they'll
-          // reject and get logged in handleDocumentRequest.
-          if (shellRendered) {
-            console.error(error);
-          }
+          // An error the shell survived was caught by a widget's Suspense boundary: that widget
+          // shows its error box in the browser and the page itself is fine, so the status stays.
+          // A shell failure goes through onShellError instead.
+          console.error(JSON.stringify({ level: "error", msg: "widget render failed", error: error instanceof Error ? error.message : String(error) }));
         },
       },
     );
