@@ -113,3 +113,30 @@ export function RichText({ value, className }: { value: unknown; className?: str
     </div>
   );
 }
+
+const present = (value: unknown) => value !== undefined && value !== null && !isEmptyRichText(value);
+
+/**
+ * The value of a localised field in a language: that language's, else the default language's,
+ * else any non-empty one. Unlike plain text, a value may be a TipTap document (kept as is).
+ */
+export function pickLocalised(value: unknown, language: string, fallback: string): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.type === "string") return value; // a TipTap document, not localised
+  if (present(record[language])) return record[language];
+  if (present(record[fallback])) return record[fallback];
+  return Object.values(record).find(present);
+}
+
+/** Plain text of a value that may be TipTap JSON (for titles, excerpts and alt texts). */
+export function plainText(value: unknown): string {
+  const parsed = parseRichText(value);
+  if (parsed === undefined) return "";
+  if (typeof parsed === "string") return parsed;
+  // Inline nodes join as they are; blocks (paragraphs, list items) are separated by a space.
+  const inline = (type?: string) => type === "paragraph" || type === "heading";
+  const walk = (node: Node): string => (node.text ?? "") + (node.content ?? []).map(walk).join(inline(node.type) ? "" : " ");
+  return walk(parsed as Node).replace(/\s+/g, " ").trim();
+}

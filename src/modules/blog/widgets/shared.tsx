@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "../../../core/ui/cn";
-import { isEmptyRichText, parseRichText, RichText } from "../../../web/page/rich-text";
+import { isEmptyRichText, pickLocalised, plainText, RichText } from "../../../web/page/rich-text";
+
 import { useLanguage } from "../../../web/page/page-context";
 import { ResponsiveImage } from "../../file-storage/widgets/ResponsiveImage";
 import type { BlogFile, BlogWidgetRow, Localised } from "../widget-data-types";
@@ -23,34 +24,10 @@ const LABELS = {
 
 export type Label = keyof typeof LABELS;
 
-const present = (value: unknown) => value !== undefined && value !== null && !isEmptyRichText(value);
-
 /**
  * The value of a localised field in a language: that language's, else the default language's,
  * else any non-empty one. Unlike plain text, a value may be a TipTap document (kept as is).
  */
-export function pickLocalised(value: unknown, language: string, fallback: string): unknown {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== "object" || Array.isArray(value)) return value;
-  const record = value as Record<string, unknown>;
-  if (typeof record.type === "string") return value; // a TipTap document, not localised
-  if (present(record[language])) return record[language];
-  if (present(record[fallback])) return record[fallback];
-  return Object.values(record).find(present);
-}
-
-/** Plain text of a value that may be TipTap JSON (for titles, excerpts and alt texts). */
-export function plainText(value: unknown): string {
-  const parsed = parseRichText(value);
-  if (parsed === undefined) return "";
-  if (typeof parsed === "string") return parsed;
-  type Node = { text?: string; content?: Node[]; type?: string };
-  // Inline nodes join as they are; blocks (paragraphs, list items) are separated by a space.
-  const inline = (type?: string) => type === "paragraph" || type === "heading";
-  const walk = (node: Node): string => (node.text ?? "") + (node.content ?? []).map(walk).join(inline(node.type) ? "" : " ");
-  return walk(parsed as Node).replace(/\s+/g, " ").trim();
-}
-
 /** Localised text, rich values and links for the blog widgets. */
 export function useBlog() {
   const { language, i18n, href } = useLanguage();

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { cn } from "../../../core/ui/cn";
 import { useLanguage } from "../../../web/page/page-context";
-import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
+import { isEmptyRichText, RichText, pickLocalised } from "../../../web/page/rich-text";
+
 import type { FieldMessages } from "../form-fields";
 import type { CrmWidgetRow, Localised } from "../widget-data-types";
 
@@ -38,19 +39,6 @@ const FIELD_MESSAGES: Record<string, FieldMessages> = {
   },
 };
 
-const present = (value: unknown) => value !== undefined && value !== null && !isEmptyRichText(value);
-
-/** A localised value in the page language, else the default language's, else any non-empty one. */
-function pick(value: unknown, language: string, fallback: string): unknown {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== "object" || Array.isArray(value)) return value;
-  const record = value as Record<string, unknown>;
-  if (typeof record.type === "string") return value; // a TipTap document, not localised
-  if (present(record[language])) return record[language];
-  if (present(record[fallback])) return record[fallback];
-  return Object.values(record).find(present);
-}
-
 /** Localised text and the interface's words for the crm widgets. */
 export function useCrm() {
   const { language, i18n, t } = useLanguage();
@@ -63,7 +51,7 @@ export function useCrm() {
     /** Plain text of a localised field. */
     text: (value: Localised | unknown) => t(value).trim(),
     /** A localised rich-text value (TipTap JSON or text) for <RichText>. */
-    rich: (value: Localised | unknown) => pick(value, language, i18n.defaultLanguage),
+    rich: (value: Localised | unknown) => pickLocalised(value, language, i18n.defaultLanguage),
     label: words,
     fieldMessages: FIELD_MESSAGES[language] ?? FIELD_MESSAGES[i18n.defaultLanguage] ?? FIELD_MESSAGES.en!,
   };

@@ -1,38 +1,16 @@
 import type { ReactNode } from "react";
 import { cn } from "../../../core/ui/cn";
-import { isEmptyRichText, parseRichText, RichText } from "../../../web/page/rich-text";
+import { isEmptyRichText, pickLocalised, plainText, RichText } from "../../../web/page/rich-text";
+
 import { useLanguage } from "../../../web/page/page-context";
 import { ResponsiveImage } from "../../file-storage/widgets/ResponsiveImage";
 import type { EcommerceFile, Localised } from "../widget-data-types";
 import { textOf, type TextKey } from "./texts";
 
-const present = (value: unknown) => value !== undefined && value !== null && !isEmptyRichText(value);
-
-/** A localised value in the page language, else the default language's, else any non-empty one. */
-function pick(value: unknown, language: string, fallback: string): unknown {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== "object" || Array.isArray(value)) return value;
-  const record = value as Record<string, unknown>;
-  if (typeof record.type === "string") return value; // a TipTap document, not localised
-  if (present(record[language])) return record[language];
-  if (present(record[fallback])) return record[fallback];
-  return Object.values(record).find(present);
-}
-
-/** Plain text of a value that may be TipTap JSON. */
-export function plainText(value: unknown): string {
-  const parsed = parseRichText(value);
-  if (parsed === undefined) return "";
-  if (typeof parsed === "string") return parsed;
-  type Node = { text?: string; content?: Node[]; type?: string };
-  const walk = (node: Node): string => (node.text ?? "") + (node.content ?? []).map(walk).join(node.type === "paragraph" || node.type === "heading" ? "" : " ");
-  return walk(parsed as Node).replace(/\s+/g, " ").trim();
-}
-
 /** Localised text and rich values, the shop's words and links, for the ecommerce widgets. */
 export function useShop() {
   const { language, i18n, href } = useLanguage();
-  const rich = (value: Localised | unknown) => pick(value, language, i18n.defaultLanguage);
+  const rich = (value: Localised | unknown) => pickLocalised(value, language, i18n.defaultLanguage);
   return {
     language,
     href,

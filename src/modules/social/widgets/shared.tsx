@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { cn } from "../../../core/ui/cn";
 import { useLanguage } from "../../../web/page/page-context";
-import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
+import { isEmptyRichText, RichText, pickLocalised } from "../../../web/page/rich-text";
+
 import type { Localised, SocialWidgetRow } from "../widget-data-types";
 
 /**
@@ -35,18 +36,6 @@ const LABELS = {
 
 export type Label = keyof typeof LABELS;
 
-const present = (value: unknown) => value !== undefined && value !== null && !isEmptyRichText(value);
-
-function pick(value: unknown, language: string, fallback: string): unknown {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== "object" || Array.isArray(value)) return value;
-  const record = value as Record<string, unknown>;
-  if (typeof record.type === "string") return value; // a TipTap document, not localised
-  if (present(record[language])) return record[language];
-  if (present(record[fallback])) return record[fallback];
-  return Object.values(record).find(present);
-}
-
 /** Localised text, rich values, links and the interface's words for the social widgets. */
 export function useSocial() {
   const { language, i18n, t, href } = useLanguage();
@@ -54,7 +43,7 @@ export function useSocial() {
     language,
     href,
     text: (value: Localised | unknown) => t(value).trim(),
-    rich: (value: Localised | unknown) => pick(value, language, i18n.defaultLanguage),
+    rich: (value: Localised | unknown) => pickLocalised(value, language, i18n.defaultLanguage),
     label: (key: Label) => {
       const entry: Record<string, string> = LABELS[key];
       return entry[language] ?? entry[i18n.defaultLanguage] ?? entry.en ?? "";
