@@ -13,7 +13,7 @@ import { PageRenderer } from "../../src/web/page/PageRenderer.js";
 import { PageProvider } from "../../src/web/page/page-context.js";
 import { bearer, register, signInAsAdmin, subjectOf, type Tokens } from "../helpers/accounts.js";
 import { expectError, uniqueText } from "../helpers/records.js";
-import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
+import { leastQueries, startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 let sobor: TestSobor;
 let admin: Tokens;
@@ -231,9 +231,8 @@ describe("crm widgets on a page", () => {
 
     const count = async (url: string) => {
       await resolve(url);
-      const before = sobor.context.database.queryCount();
-      const loaded = await resolve(url);
-      return { queries: sobor.context.database.queryCount() - before, loaded };
+      const { queries, result: loaded } = await leastQueries(sobor, () => resolve(url));
+      return { queries, loaded };
     };
     const small = await count(one.url);
     const big = await count(many.url);

@@ -14,7 +14,7 @@ import { daysSinceBase, shiftDemoEventDates } from "../../src/site/demo-dates.js
 import { PageRenderer } from "../../src/web/page/PageRenderer.js";
 import { PageProvider } from "../../src/web/page/page-context.js";
 import "../../src/modules/ecommerce/widgets/index.js";
-import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
+import { leastQueries, startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 let sobor: TestSobor;
 
@@ -34,9 +34,8 @@ async function resolve(path: string) {
 /** Queries one resolve costs, after a first resolve has warmed the page index. */
 async function queriesFor(path: string) {
   await resolve(path);
-  const before = sobor.context.database.queryCount();
-  const loaded = await resolve(path);
-  return { queries: sobor.context.database.queryCount() - before, loaded };
+  const { queries, result: loaded } = await leastQueries(sobor, () => resolve(path));
+  return { queries, loaded };
 }
 
 const ecommerceData = (tree: PageTree) => Object.values(tree.data.ecommerce ?? {}) as EcommerceWidgetData[];

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -17,6 +18,8 @@ export interface Database {
   close(): Promise<void>;
   /** Counts statements sent, so tests can assert a request's query budget. */
   queryCount(): number;
+  /** Runs work and counts only the statements it sent itself (not other requests' or background work's). */
+  countQueries<T>(work: () => Promise<T>): Promise<{ result: T; queries: number }>;
 }
 
 export interface DatabaseOptions {
@@ -29,11 +32,25 @@ export interface DatabaseOptions {
 
 const casing = "snake_case" as const;
 
+const scope = new AsyncLocalStorage<{ count: number }>();
+
 function counter() {
   let count = 0;
   return {
-    logger: { logQuery: () => void count++ },
+    // drizzle logs a statement synchronously in the caller's async context, so the scope is the caller's.
+    logger: {
+      logQuery: () => {
+        count++;
+        const own = scope.getStore();
+        if (own) own.count++;
+      },
+    },
     read: () => count,
+    async within<T>(work: () => Promise<T>) {
+      const own = { count: 0 };
+      const result = await scope.run(own, work);
+      return { result, queries: own.count };
+    },
   };
 }
 
@@ -50,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       exec: async (sql) => void (await pool.query(sql)),
       close: () => pool.end(),
       queryCount: queries.read,
+      countQueries: queries.within,
     };
   }
   const dataDir = options.dataDir ?? "./data/pglite";
@@ -62,5 +80,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exec: async (sql) => void (await client.exec(sql)),
     close: () => client.close(),
     queryCount: queries.read,
+    countQueries: queries.within,
   };
 }
