@@ -130,6 +130,8 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
       ...uniqueTogether.map((keys, i) =>
         unique(`${tableName}_u${i}`).on(...(keys.map((k) => columns[k]!) as [PgColumn, ...PgColumn[]])),
       ),
+      // Lists page by createdAt (then id) by default: an index keeps a page of a large table cheap.
+      index(`${tableName}_c_idx`).on(columns.createdAt!, columns.id!),
     ] as never;
   }) as unknown as AnyEntityTable;
   const fields = describeFields(table, options.columns);
