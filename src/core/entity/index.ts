@@ -4,3 +4,4 @@ export * from "./registry.js";
 export * from "./schemas.js";
 export * from "./service.js";
 export * from "./related.js";
+export * from "./row-values.js";

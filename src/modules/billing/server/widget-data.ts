@@ -1,11 +1,10 @@
+import { str, strOrNull } from "../../../core/entity/row-values.js";
 import { asc, desc, inArray } from "drizzle-orm";
 import { entityOf, publicColumns, type Row } from "../../../core/entity/index.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
 import { currencies, widgets } from "../entities.js";
 import type { BillingWidgetData } from "../widget-data-types.js";
 
-const str = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
-const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 /**
  * The billing widgets on a page (cart, checkout, single-order checkout, the dummy provider's

@@ -1,3 +1,4 @@
+import { entityType, str, strOrNull, intOrNull, linkFields } from "../../../core/entity/row-values.js";
 import { eq, inArray } from "drizzle-orm";
 import { entityOf, groupByParent, loadLinked, publicColumns, type AnyEntityTable, type Linked, type Row } from "../../../core/entity/index.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
@@ -21,7 +22,6 @@ import {
   type BlogCategory,
   type BlogCategoryRef,
   type BlogFile,
-  type BlogLink,
   type BlogPrivateContent,
   type BlogPrivateWidget,
   type BlogProduct,
@@ -40,19 +40,9 @@ const PRIVATE_CONTENT = "article-overview-with-private-content-default";
 const PRODUCT_LIST = "article-overview-ecommerce-module-product-list-default";
 const CATEGORY_OVERVIEWS = new Set(["category-overview-default"]);
 
-const typeOf = (table: AnyEntityTable) => {
-  const def = entityOf(table);
-  return `${def.module}/${def.name}`;
-};
-
-const str = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
-const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-const intOrNull = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
 const localised = (value: unknown): Localised => (value ?? null) as Localised;
 
-function toLink(link: Linked["link"]): BlogLink {
-  return { orderIndex: Number(link.orderIndex ?? 0), variant: str(link.variant), className: strOrNull(link.className) };
-}
+const toLink = linkFields;
 
 function toFile({ item, link }: Linked): BlogFile {
   return {
@@ -105,7 +95,7 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
   const articleSlug = params[ARTICLE_SLUG_PARAM];
   const categorySlug = params[CATEGORY_SLUG_PARAM];
   for (const table of [widgets, articles, categories, widgetsToArticles, widgetsToCategories, categoriesToArticles]) {
-    request.reads.add(typeOf(table));
+    request.reads.add(entityType(table));
   }
 
   // 1.
@@ -150,15 +140,15 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
     loadLinked(request.db, articlesToEcommerceModuleProducts, productArticleIds),
     privateIsPublic ? loadLinked(request.db, articlesToWebsiteBuilderModuleWidgets, privateArticleIds) : Promise.resolve([]),
   ]);
-  if (allArticleIds.length) request.reads.add(typeOf(articlesToFileStorageModuleFiles));
-  if (categoryIds.length) request.reads.add(typeOf(categoriesToFileStorageModuleFiles));
+  if (allArticleIds.length) request.reads.add(entityType(articlesToFileStorageModuleFiles));
+  if (categoryIds.length) request.reads.add(entityType(categoriesToFileStorageModuleFiles));
   if (allArticleIds.length || categoryIds.length) request.reads.add("file-storage/files");
   if (productArticleIds.length) {
-    request.reads.add(typeOf(articlesToEcommerceModuleProducts));
+    request.reads.add(entityType(articlesToEcommerceModuleProducts));
     request.reads.add("ecommerce/products");
   }
   if (privateIsPublic && privateArticleIds.length) {
-    request.reads.add(typeOf(articlesToWebsiteBuilderModuleWidgets));
+    request.reads.add(entityType(articlesToWebsiteBuilderModuleWidgets));
     request.reads.add("website-builder/widgets");
   }
 

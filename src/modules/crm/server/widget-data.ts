@@ -1,21 +1,13 @@
+import { entityType, str, strOrNull, linkFields } from "../../../core/entity/row-values.js";
 import { inArray } from "drizzle-orm";
-import { entityOf, groupByParent, loadLinked, publicColumns, type AnyEntityTable, type Linked, type Row } from "../../../core/entity/index.js";
+import { entityOf, groupByParent, loadLinked, publicColumns, type Linked, type Row } from "../../../core/entity/index.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
 import { forms, formsToInputs, inputs, widgets, widgetsToForms } from "../entities.js";
-import type { CrmForm, CrmInput, CrmLink, CrmWidgetData, CrmWidgetRow, Localised } from "../widget-data-types.js";
+import type { CrmForm, CrmInput, CrmWidgetData, CrmWidgetRow, Localised } from "../widget-data-types.js";
 
-const typeOf = (table: AnyEntityTable) => {
-  const def = entityOf(table);
-  return `${def.module}/${def.name}`;
-};
-
-const str = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
-const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 const localised = (value: unknown): Localised => (value ?? null) as Localised;
 
-function toLink(link: Linked["link"]): CrmLink {
-  return { orderIndex: Number(link.orderIndex ?? 0), variant: str(link.variant), className: strOrNull(link.className) };
-}
+const toLink = linkFields;
 
 function titled(row: Row) {
   return {
@@ -52,7 +44,7 @@ function toInput({ item, link }: Linked): CrmInput {
 export async function widgetData(request: WidgetDataRequest): Promise<Record<string, CrmWidgetData>> {
   const { ids, db } = request;
   if (!ids.length) return {};
-  for (const table of [widgets, forms, widgetsToForms, formsToInputs, inputs]) request.reads.add(typeOf(table));
+  for (const table of [widgets, forms, widgetsToForms, formsToInputs, inputs]) request.reads.add(entityType(table));
 
   const [widgetRows, formLinks] = await Promise.all([
     db.select(publicColumns(entityOf(widgets))).from(widgets).where(inArray(widgets.id, ids)) as Promise<Row[]>,

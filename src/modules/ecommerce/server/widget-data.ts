@@ -1,3 +1,4 @@
+import { entityType, str, strOrNull, linkFields } from "../../../core/entity/row-values.js";
 import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { entityOf, groupByParent, loadLinked, publicColumns, type AnyEntityTable, type Linked, type Row } from "../../../core/entity/index.js";
@@ -36,7 +37,6 @@ import {
   type CategoryView,
   type CurrencyRef,
   type EcommerceFile,
-  type EcommerceLink,
   type EcommerceWidgetData,
   type EcommerceWidgetRow,
   type Localised,
@@ -55,23 +55,15 @@ const CALENDAR = "product-list-smolny-calendar";
 const SCHEDULE_LIMIT = 300;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const typeOf = (table: AnyEntityTable) => {
-  const def = entityOf(table);
-  return `${def.module}/${def.name}`;
-};
 const keyOf = (relation: AnyEntityTable, side: "left" | "right") => entityOf(relation).relation![side].key;
 const col = (table: AnyEntityTable, name: string) => table[name] as PgColumn;
 
-const str = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
-const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 const numOrNull = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
 const localised = (value: unknown): Localised => (value ?? null) as Localised;
 const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : value ? String(value) : null);
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 
-function toLink(link: Linked["link"]): EcommerceLink {
-  return { orderIndex: Number(link.orderIndex ?? 0), variant: str(link.variant), className: strOrNull(link.className) };
-}
+const toLink = linkFields;
 
 function toFile({ item, link }: Linked): EcommerceFile {
   return {
@@ -173,7 +165,7 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
   const categorySlug = params[CATEGORY_SLUG_PARAM];
   const storeSlug = params[STORE_SLUG_PARAM];
   for (const table of [widgets, products, stores, categories, widgetsToProducts, widgetsToStores, widgetsToCategories, currencies]) {
-    request.reads.add(typeOf(table));
+    request.reads.add(entityType(table));
   }
 
   // 1.
@@ -224,10 +216,10 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
     loadLinked(request.db, storesToProducts, overviewStoreIds),
     hasCalendar ? loadSchedule(request) : Promise.resolve([]),
   ]);
-  if (overviewCategoryIds.length) request.reads.add(typeOf(categoriesToProducts));
-  if (overviewStoreIds.length) request.reads.add(typeOf(storesToProducts));
+  if (overviewCategoryIds.length) request.reads.add(entityType(categoriesToProducts));
+  if (overviewStoreIds.length) request.reads.add(entityType(storesToProducts));
   if (hasCalendar) {
-    for (const table of [productsToAttributes, attributes, attributeKeysToAttributes, attributeKeys]) request.reads.add(typeOf(table));
+    for (const table of [productsToAttributes, attributes, attributeKeysToAttributes, attributeKeys]) request.reads.add(entityType(table));
   }
 
   // 3.
@@ -248,11 +240,11 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
   ]);
   if (productIds.length) {
     for (const table of [productsToFileStorageModuleFiles, productsToAttributes, attributes, attributeKeysToAttributes, attributeKeys, attributesToBillingModuleCurrencies]) {
-      request.reads.add(typeOf(table));
+      request.reads.add(entityType(table));
     }
   }
-  if (categoryIds.length) request.reads.add(typeOf(categoriesToFileStorageModuleFiles));
-  if (storeIds.length) request.reads.add(typeOf(storesToFileStorageModuleFiles));
+  if (categoryIds.length) request.reads.add(entityType(categoriesToFileStorageModuleFiles));
+  if (storeIds.length) request.reads.add(entityType(storesToFileStorageModuleFiles));
   if (productIds.length || categoryIds.length || storeIds.length) request.reads.add("file-storage/files");
 
   // 4.

@@ -1,30 +1,20 @@
+import { entityType, str, strOrNull, intOrNull, linkFields } from "../../../core/entity/row-values.js";
 import { eq, inArray } from "drizzle-orm";
-import { entityOf, groupByParent, loadLinked, publicColumns, type AnyEntityTable, type Linked, type Row } from "../../../core/entity/index.js";
+import { entityOf, groupByParent, loadLinked, publicColumns, type Linked, type Row } from "../../../core/entity/index.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
 import { profiles, profilesToFileStorageModuleFiles, widgets, widgetsToProfiles } from "../entities.js";
 import {
   PROFILE_SLUG_PARAM,
   type Localised,
   type SocialFile,
-  type SocialLink,
   type SocialProfile,
   type SocialWidgetData,
   type SocialWidgetRow,
 } from "../widget-data-types.js";
 
-const typeOf = (table: AnyEntityTable) => {
-  const def = entityOf(table);
-  return `${def.module}/${def.name}`;
-};
-
-const str = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
-const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-const intOrNull = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
 const localised = (value: unknown): Localised => (value ?? null) as Localised;
 
-function toLink(link: Linked["link"]): SocialLink {
-  return { orderIndex: Number(link.orderIndex ?? 0), variant: str(link.variant), className: strOrNull(link.className) };
-}
+const toLink = linkFields;
 
 function titled(row: Row) {
   return {
@@ -65,7 +55,7 @@ const OVERVIEW = "profile-overview-default";
 export async function widgetData(request: WidgetDataRequest): Promise<Record<string, SocialWidgetData>> {
   const { ids, db, params } = request;
   if (!ids.length) return {};
-  for (const table of [widgets, profiles, widgetsToProfiles]) request.reads.add(typeOf(table));
+  for (const table of [widgets, profiles, widgetsToProfiles]) request.reads.add(entityType(table));
   const slug = params[PROFILE_SLUG_PARAM];
 
   const [widgetRows, profileLinks, urlProfiles] = await Promise.all([
@@ -84,7 +74,7 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
   const profileIds = [...new Set([...profileLinks.map((l) => str(l.item.id)), ...(urlProfile ? [str(urlProfile.id)] : [])])];
   const filesByProfile = groupByParent(await loadLinked(db, profilesToFileStorageModuleFiles, profileIds));
   if (profileIds.length) {
-    request.reads.add(typeOf(profilesToFileStorageModuleFiles));
+    request.reads.add(entityType(profilesToFileStorageModuleFiles));
     request.reads.add("file-storage/files");
   }
 

@@ -1,0 +1,22 @@
+import { ENTITY, type AnyEntityTable } from "./define.js";
+import type { Linked } from "./related.js";
+
+// Small conversions module widget-data loaders use to turn database rows into the JSON they send.
+
+export const str = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
+export const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+export const intOrNull = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
+
+/** 'module/entity' of a table: the key page caches are invalidated by. */
+export const entityType = (table: AnyEntityTable): string => `${table[ENTITY].module}/${table[ENTITY].name}`;
+
+/** A relation link's own fields, as widgets show them (order, variant, className). */
+export interface LinkFields {
+  orderIndex: number;
+  variant: string;
+  className: string | null;
+}
+
+export function linkFields(link: Linked["link"]): LinkFields {
+  return { orderIndex: Number(link.orderIndex ?? 0), variant: str(link.variant), className: strOrNull(link.className) };
+}
