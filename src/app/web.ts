@@ -18,8 +18,8 @@ export function hasWebBuild(): boolean {
 
 /**
  * Serves the site: static assets, then every other GET through React Router's server render.
- * Anonymous page views are cached per url (which carries the language) until a write touches
- * what they showed.
+ * Page views are cached per url (which carries the language) until a write touches what they
+ * showed; pages that record no reads (the admin) are never cached.
  */
 export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
   const build = (await import(pathToFileURL(join(webBuild, "server", "index.js")).href)) as ServerBuild;
