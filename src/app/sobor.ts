@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { join } from "node:path";
 import type { Hono } from "hono";
 import "./modules.js";
@@ -58,7 +59,9 @@ export async function createSobor(options: SoborOptions = {}): Promise<Sobor> {
     modules,
     i18n: site,
   };
-  const transport = config.redisUrl ? await connectRedisTransport(context.bus, config.redisUrl) : undefined;
+  // One channel per site (its database): processes of one site share writes, other sites do not.
+  const siteKey = createHash("sha256").update(config.databaseUrl ?? config.dataDir).digest("hex").slice(0, 16);
+  const transport = config.redisUrl ? await connectRedisTransport(context.bus, config.redisUrl, `sobor:writes:${siteKey}`) : undefined;
   try {
     for (const module of modules) await module.onStart?.(context);
     const policies = modules.flatMap((module) => (module.accessPolicy ? [module.accessPolicy(context)] : []));

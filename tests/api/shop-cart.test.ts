@@ -211,14 +211,19 @@ describe("totals and quantities", () => {
     expect((await s.as(buyer, `${buyer.base}/orders/total`)).body).toEqual({ data: [] });
   });
 
-  it("an empty cart totals nothing and counts 0; the total is two reads, whatever the cart holds", async () => {
+  it("an empty cart totals nothing and counts 0; the total costs the same few reads whatever the cart holds", async () => {
     const buyer = await s.anonymous();
     expect((await s.as(buyer, `${buyer.base}/orders/total`)).body).toEqual({ data: [] });
     expect((await s.as(buyer, `${buyer.base}/orders/quantity`)).body).toEqual({ data: 0 });
-    for (let i = 0; i < 5; i++) await add(buyer, { productId: (await s.product([[rub, 10 + i]])).id });
-    const { queries, result: totals } = await leastQueries(sobor, () => s.as(buyer, `${buyer.base}/orders/total`));
-    expect(queries).toBe(2);
-    expect(totals.body.data).toEqual([{ total: 60, billingModuleCurrency: { id: rub.id, symbol: "₽" } }]);
+    const totalCost = () => leastQueries(sobor, () => s.as(buyer, `${buyer.base}/orders/total`));
+    await add(buyer, { productId: (await s.product([[rub, 10]])).id });
+    const oneLine = await totalCost();
+    for (let i = 1; i < 5; i++) await add(buyer, { productId: (await s.product([[rub, 10 + i]])).id });
+    const fiveLines = await totalCost();
+    // Lines and prices are two reads; a session re-check may add one on a slow machine.
+    expect(fiveLines.queries).toBe(oneLine.queries);
+    expect(fiveLines.queries).toBeLessThanOrEqual(3);
+    expect(fiveLines.result.body.data).toEqual([{ total: 60, billingModuleCurrency: { id: rub.id, symbol: "₽" } }]);
   });
 });
 
