@@ -20,3 +20,21 @@ export interface LinkFields {
 export function linkFields(link: Linked["link"]): LinkFields {
   return { orderIndex: Number(link.orderIndex ?? 0), variant: str(link.variant), className: strOrNull(link.className) };
 }
+
+/** A localised field as widgets receive it: per-language values, a plain string, or nothing. */
+export type LocalisedValue = Record<string, unknown> | string | null;
+
+export const localisedValue = (value: unknown): LocalisedValue => (value ?? null) as LocalisedValue;
+
+/** The fields every titled record (widget, article, form, profile...) sends to its widget. */
+export function titledFields(row: Record<string, unknown>) {
+  return {
+    id: str(row.id),
+    slug: str(row.slug),
+    variant: str(row.variant),
+    className: strOrNull(row.className),
+    title: localisedValue(row.title),
+    subtitle: localisedValue(row.subtitle),
+    description: localisedValue(row.description),
+  };
+}

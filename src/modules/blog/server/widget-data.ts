@@ -1,4 +1,4 @@
-import { entityType, str, strOrNull, intOrNull, linkFields } from "../../../core/entity/row-values.js";
+import { entityType, str, strOrNull, intOrNull, linkFields, localisedValue, titledFields } from "../../../core/entity/row-values.js";
 import { eq, inArray } from "drizzle-orm";
 import { entityOf, groupByParent, loadLinked, publicColumns, type AnyEntityTable, type Linked, type Row } from "../../../core/entity/index.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
@@ -27,7 +27,6 @@ import {
   type BlogProduct,
   type BlogWidgetData,
   type BlogWidgetRow,
-  type Localised,
 } from "../widget-data-types.js";
 
 /** Variants that show one article: the url's, or the widget's first. */
@@ -40,8 +39,7 @@ const PRIVATE_CONTENT = "article-overview-with-private-content-default";
 const PRODUCT_LIST = "article-overview-ecommerce-module-product-list-default";
 const CATEGORY_OVERVIEWS = new Set(["category-overview-default"]);
 
-const localised = (value: unknown): Localised => (value ?? null) as Localised;
-
+const localised = localisedValue;
 const toLink = linkFields;
 
 function toFile({ item, link }: Linked): BlogFile {
@@ -58,17 +56,7 @@ function toFile({ item, link }: Linked): BlogFile {
   };
 }
 
-function titled(row: Row) {
-  return {
-    id: str(row.id),
-    slug: str(row.slug),
-    variant: str(row.variant),
-    className: strOrNull(row.className),
-    title: localised(row.title),
-    subtitle: localised(row.subtitle),
-    description: localised(row.description),
-  };
-}
+const titled = titledFields;
 
 /** Selects rows of one entity by a column, or nothing (and no query) without values. */
 async function selectWhereIn(request: WidgetDataRequest, table: AnyEntityTable, column: string, values: string[]): Promise<Row[]> {

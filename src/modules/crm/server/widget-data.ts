@@ -1,25 +1,14 @@
-import { entityType, str, strOrNull, linkFields } from "../../../core/entity/row-values.js";
+import { entityType, str, strOrNull, linkFields, localisedValue, titledFields } from "../../../core/entity/row-values.js";
 import { inArray } from "drizzle-orm";
 import { entityOf, groupByParent, loadLinked, publicColumns, type Linked, type Row } from "../../../core/entity/index.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
 import { forms, formsToInputs, inputs, widgets, widgetsToForms } from "../entities.js";
-import type { CrmForm, CrmInput, CrmWidgetData, CrmWidgetRow, Localised } from "../widget-data-types.js";
+import type { CrmForm, CrmInput, CrmWidgetData, CrmWidgetRow } from "../widget-data-types.js";
 
-const localised = (value: unknown): Localised => (value ?? null) as Localised;
-
+const localised = localisedValue;
 const toLink = linkFields;
 
-function titled(row: Row) {
-  return {
-    id: str(row.id),
-    slug: str(row.slug),
-    variant: str(row.variant),
-    className: strOrNull(row.className),
-    title: localised(row.title),
-    subtitle: localised(row.subtitle),
-    description: localised(row.description),
-  };
-}
+const titled = titledFields;
 
 function toInput({ item, link }: Linked): CrmInput {
   return {

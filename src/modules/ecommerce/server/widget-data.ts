@@ -1,4 +1,4 @@
-import { entityType, str, strOrNull, linkFields } from "../../../core/entity/row-values.js";
+import { entityType, str, strOrNull, linkFields, localisedValue } from "../../../core/entity/row-values.js";
 import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { entityOf, groupByParent, loadLinked, publicColumns, type AnyEntityTable, type Linked, type Row } from "../../../core/entity/index.js";
@@ -39,7 +39,6 @@ import {
   type EcommerceFile,
   type EcommerceWidgetData,
   type EcommerceWidgetRow,
-  type Localised,
   type ProductAttribute,
   type ProductView,
   type ScheduleItem,
@@ -59,7 +58,7 @@ const keyOf = (relation: AnyEntityTable, side: "left" | "right") => entityOf(rel
 const col = (table: AnyEntityTable, name: string) => table[name] as PgColumn;
 
 const numOrNull = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
-const localised = (value: unknown): Localised => (value ?? null) as Localised;
+const localised = localisedValue;
 const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : value ? String(value) : null);
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 

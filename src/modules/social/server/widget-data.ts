@@ -1,32 +1,19 @@
-import { entityType, str, strOrNull, intOrNull, linkFields } from "../../../core/entity/row-values.js";
+import { entityType, str, strOrNull, intOrNull, linkFields, titledFields } from "../../../core/entity/row-values.js";
 import { eq, inArray } from "drizzle-orm";
 import { entityOf, groupByParent, loadLinked, publicColumns, type Linked, type Row } from "../../../core/entity/index.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
 import { profiles, profilesToFileStorageModuleFiles, widgets, widgetsToProfiles } from "../entities.js";
 import {
   PROFILE_SLUG_PARAM,
-  type Localised,
   type SocialFile,
   type SocialProfile,
   type SocialWidgetData,
   type SocialWidgetRow,
 } from "../widget-data-types.js";
 
-const localised = (value: unknown): Localised => (value ?? null) as Localised;
-
 const toLink = linkFields;
 
-function titled(row: Row) {
-  return {
-    id: str(row.id),
-    slug: str(row.slug),
-    variant: str(row.variant),
-    className: strOrNull(row.className),
-    title: localised(row.title),
-    subtitle: localised(row.subtitle),
-    description: localised(row.description),
-  };
-}
+const titled = titledFields;
 
 function toFile({ item, link }: Linked): SocialFile {
   return {
