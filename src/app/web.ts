@@ -9,6 +9,7 @@ import { hostService } from "../modules/host/server/host-service.js";
 import { adminGate } from "./admin-gate.js";
 import type { WebContext } from "../web/context.js";
 import { projectRoot } from "./paths.js";
+import { encodeAll, encodeOnce, encodingHeaders, preferredEncoding, type Encoding } from "./compression.js";
 
 const webBuild = join(projectRoot, "dist", "web");
 
@@ -33,21 +34,24 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
     await next();
     if (c.res.ok) c.header("cache-control", "public, max-age=31536000, immutable");
   });
-  app.use("/assets/*", serveStatic({ root }));
+  // `npm run build` writes .br and .gz beside each asset (scripts/compress-assets.mjs).
+  app.use("/assets/*", serveStatic({ root, precompressed: true }));
   app.use("/public/*", serveStatic({ root: publicRoot }));
   app.get("/favicon.ico", (c) => c.redirect("/public/favicon.svg", 301));
 
   app.all("*", async (c) => {
     const request = c.req.raw;
     const url = new URL(request.url);
+    const encoding = preferredEncoding(request.headers.get("accept-encoding"));
     // The server render never reads the session (signed-in parts fill in in the browser), so
     // every visitor gets the same HTML for a url: signed-in or not, it can be served from cache.
     const cacheable = request.method === "GET" && !url.search && !url.pathname.endsWith(".data");
     const key = url.pathname.replace(/\/+$/, "") || "/";
     if (cacheable) {
       const hit = cache.get(key);
-      if (hit) return new Response(hit.body, { status: hit.status, headers: [...hit.headers, ["x-sobor-cache", "hit"]] });
+      if (hit) return encodedResponse(hit.body[encoding ?? "identity"], hit.status, hit.headers, encoding, "hit");
     }
+    const mark = cache.mark();
     const reads = new Set<string>();
     const webContext: WebContext = {
       i18n: context.i18n,
@@ -58,10 +62,21 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
     };
     const response = await handle(request, webContext as never);
     const isHtml = response.headers.get("content-type")?.includes("text/html");
-    if (!cacheable || !isHtml || response.status !== 200 || reads.size === 0) return response;
-    const body = await response.text();
+    if (!isHtml || request.method === "HEAD") return response;
     const headers = [...response.headers.entries()];
-    cache.set(key, { body, status: response.status, headers, reads });
-    return new Response(body, { status: response.status, headers: [...headers, ["x-sobor-cache", "miss"]] });
+    const identity = Buffer.from(await response.arrayBuffer());
+    if (!cacheable || response.status !== 200 || reads.size === 0) {
+      return encodedResponse(await encodeOnce(identity, encoding), response.status, headers, encoding);
+    }
+    const body = await encodeAll(identity);
+    cache.set(key, { body, status: response.status, headers, reads }, mark);
+    return encodedResponse(body[encoding ?? "identity"], response.status, headers, encoding, "miss");
   });
+}
+
+function encodedResponse(body: Uint8Array, status: number, headers: [string, string][], encoding: Encoding | undefined, cacheState?: "hit" | "miss") {
+  const result = encodingHeaders(headers, encoding, body.byteLength);
+  if (cacheState) result.set("x-sobor-cache", cacheState);
+  // Node Buffers are Uint8Arrays over a plain ArrayBuffer; only the DOM typings doubt it.
+  return new Response(body as Uint8Array<ArrayBuffer>, { status, headers: result });
 }

@@ -1,9 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "react-router";
-import { Toaster } from "sonner";
+import { ToastHost } from "../core/ui/toast";
 import { SessionKeeper } from "../modules/rbac/client/SessionKeeper";
-import { createAppQueryClient } from "./query-client";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -39,12 +36,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function Root() {
   const { i18n } = useLoaderData<typeof loader>();
-  const [queryClient] = useState(createAppQueryClient);
+  // No query cache here: the views that read through TanStack Query bring it (queryView), so a
+  // page without them does not load it.
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <SessionKeeper languages={i18n.languages} />
       <Outlet />
-      <Toaster richColors position="top-center" />
-    </QueryClientProvider>
+      {/* sonner is loaded on the first toast, not on the first page load. */}
+      <ToastHost />
+    </>
   );
 }

@@ -1,13 +1,9 @@
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogWidgetData } from "../../src/modules/blog/widget-data-types.js";
 import type { PageTree } from "../../src/modules/host/page-tree.js";
 import { hostService } from "../../src/modules/host/server/host-service.js";
-import { PageRenderer } from "../../src/web/page/PageRenderer.js";
-import { PageProvider } from "../../src/web/page/page-context.js";
 import "../../src/modules/blog/widgets/index.js";
+import { renderPage } from "../helpers/render-page.js";
 import { leastQueries, startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 let sobor: TestSobor;
@@ -56,11 +52,7 @@ async function queriesFor(path: string) {
   return { queries, loaded };
 }
 
-function render(tree: PageTree): string {
-  return renderToString(
-    createElement(MemoryRouter, null, createElement(PageProvider, { value: { tree, i18n: sobor.context.i18n } }, createElement(PageRenderer, { tree }))),
-  );
-}
+const render = (tree: PageTree) => renderPage(tree, sobor.context.i18n);
 
 const dataOf = (tree: PageTree, id: string) => tree.data.blog?.[id] as BlogWidgetData;
 
@@ -116,12 +108,12 @@ describe("blog widget data on an article page", () => {
   });
 
   it("server-renders the article in the page language, falling back to ru", async () => {
-    const en = render((await resolve("/en/blog/articles/easter")).tree);
+    const en = await render((await resolve("/en/blog/articles/easter")).tree);
     expect(en).toContain(">Easter</h1>");
     expect(en).toContain('href="/en/blog/categories/history"');
     expect(en).toMatch(/srcSet="\/api\/file-storage\/image\?src=%2Fpublic%2Fblog%2Feaster-\d+\.jpg&amp;w=320 320w, /);
     expect(en).toContain('loading="eager"');
-    const fallback = render((await resolve("/en/blog/articles/christmas")).tree);
+    const fallback = await render((await resolve("/en/blog/articles/christmas")).tree);
     expect(fallback).toContain(">Рождество</h1>");
   });
 });
@@ -133,7 +125,7 @@ describe("private article content", () => {
     expect(data.article?.slug).toBe("easter");
     expect(data.privateContent).toEqual({ status: "not-authorized" });
     expect(loaded.reads.has("blog/articles-to-website-builder-module-widgets")).toBe(false);
-    const html = render(loaded.tree);
+    const html = await render(loaded.tree);
     expect(html).toContain("Not authorized");
     expect(html).not.toContain("Только для прихожан");
   });
@@ -190,7 +182,7 @@ describe("lists", () => {
     }
     const loaded = await resolve("/row");
     expect(dataOf(loaded.tree, blogWidget.id).articles.map((a) => a.slug)).toEqual(["row-0", "row-1", "row-2"]);
-    const html = render(loaded.tree);
+    const html = await render(loaded.tree);
     expect(html.match(/<article/g)).toHaveLength(3);
     expect(html).toContain('href="/ru/blog/articles/row-0"');
     expect(html).toContain("Читать далее");
@@ -205,13 +197,13 @@ describe("lists", () => {
     expect(data.category?.files).toHaveLength(1);
     expect(data.category?.articles.map((a) => a.slug).slice(0, 2)).toEqual(["easter", "christmas"]);
     expect(data.category?.articles[0]?.files).toHaveLength(1);
-    const html = render(loaded.tree);
+    const html = await render(loaded.tree);
     expect(html).toContain(">History</h1>");
     expect(html).toContain('href="/en/blog/articles/easter"');
 
     const tiles = await pageWithBlogWidget("/tiles", "default");
     await create("/api/blog/widgets-to-categories", { widgetId: tiles.blogWidget.id, categoryId: history.id });
-    const tilesHtml = render((await resolve("/ru/tiles")).tree);
+    const tilesHtml = await render((await resolve("/ru/tiles")).tree);
     expect(tilesHtml).toContain("Читать подробнее");
     expect(tilesHtml).toContain('href="/ru/blog/categories/history"');
   });
@@ -223,13 +215,13 @@ describe("lists", () => {
     const loaded = await resolve("/ru/shop-article/easter");
     expect(dataOf(loaded.tree, blogWidget.id).article?.products).toMatchObject([{ slug: "candle", title: { ru: "Свеча" } }]);
     expect(loaded.reads.has("ecommerce/products")).toBe(true);
-    expect(render(loaded.tree)).toContain('href="/ru/ecommerce/products/candle"');
+    expect(await render(loaded.tree)).toContain('href="/ru/ecommerce/products/candle"');
   });
 
   it("renders nothing for an unknown variant", async () => {
     const loaded = await resolve("/ru/blog/articles/easter");
     const tree = structuredClone(loaded.tree);
     (tree.data.blog![overviewWidgetId] as BlogWidgetData).widget.variant = "no-such-variant";
-    expect(render(tree)).not.toContain("data-blog-widget");
+    expect(await render(tree)).not.toContain("data-blog-widget");
   });
 });

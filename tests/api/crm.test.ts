@@ -1,18 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CrmWidgetData } from "../../src/modules/crm/widget-data-types.js";
 import "../../src/modules/crm/widgets/index.js";
 import type { PageTree } from "../../src/modules/host/page-tree.js";
 import { hostService } from "../../src/modules/host/server/host-service.js";
 import { mailerOf } from "../../src/modules/notification/server/index.js";
-import { PageRenderer } from "../../src/web/page/PageRenderer.js";
-import { PageProvider } from "../../src/web/page/page-context.js";
 import { bearer, register, signInAsAdmin, subjectOf, type Tokens } from "../helpers/accounts.js";
 import { expectError, uniqueText } from "../helpers/records.js";
+import { renderPage } from "../helpers/render-page.js";
 import { leastQueries, startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 let sobor: TestSobor;
@@ -212,14 +207,7 @@ describe("crm widgets on a page", () => {
     return { id: widget.id as string, url };
   }
 
-  const render = (tree: PageTree) =>
-    renderToString(
-      createElement(
-        QueryClientProvider,
-        { client: new QueryClient() },
-        createElement(MemoryRouter, null, createElement(PageProvider, { value: { tree, i18n: sobor.context.i18n } }, createElement(PageRenderer, { tree }))),
-      ),
-    );
+  const render = (tree: PageTree) => renderPage(tree, sobor.context.i18n);
 
   it("loads the widget's forms with their inputs in a fixed number of queries and renders them", async () => {
     const odd = await form({ ru: "Анкета" }, [
@@ -245,7 +233,7 @@ describe("crm widgets on a page", () => {
     for (const type of ["crm/widgets", "crm/forms", "crm/inputs", "crm/widgets-to-forms", "crm/forms-to-inputs"]) expect(big.loaded.reads.has(type), type).toBe(true);
     expect([...big.loaded.reads].some((r) => r.includes("requests"))).toBe(false);
 
-    const html = render(big.loaded.tree);
+    const html = await render(big.loaded.tree);
     expect(html).toContain("Ваше имя");
     expect(html).toMatch(/<textarea[^>]*name="[^"]*message/);
     expect(html).toMatch(/type="number"/);

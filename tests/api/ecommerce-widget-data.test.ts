@@ -1,7 +1,3 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // Every entity first, in the app's order (the seed follows it: website-builder widgets before host links).
 import "../../src/app/modules.js";
@@ -11,9 +7,8 @@ import type { PageTree } from "../../src/modules/host/page-tree.js";
 import { hostService } from "../../src/modules/host/server/host-service.js";
 import type { EcommerceWidgetData } from "../../src/modules/ecommerce/widget-data-types.js";
 import { daysSinceBase, shiftDemoEventDates } from "../../src/site/demo-dates.js";
-import { PageRenderer } from "../../src/web/page/PageRenderer.js";
-import { PageProvider } from "../../src/web/page/page-context.js";
 import "../../src/modules/ecommerce/widgets/index.js";
+import { renderPage } from "../helpers/render-page.js";
 import { leastQueries, startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 let sobor: TestSobor;
@@ -41,15 +36,7 @@ async function queriesFor(path: string) {
 const ecommerceData = (tree: PageTree) => Object.values(tree.data.ecommerce ?? {}) as EcommerceWidgetData[];
 const byVariant = (tree: PageTree, variant: string) => ecommerceData(tree).find((d) => d.widget.variant === variant)!;
 
-/** Server-renders the page; the shop's views load on demand, so the first pass starts loading them. */
-async function render(tree: PageTree): Promise<string> {
-  const page = createElement(PageProvider, { value: { tree, i18n: sobor.context.i18n } }, createElement(PageRenderer, { tree }));
-  const once = () => renderToString(createElement(QueryClientProvider, { client: new QueryClient() }, createElement(MemoryRouter, null, page)));
-  once();
-  await import("../../src/modules/ecommerce/widgets/widget.js");
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  return once();
-}
+const render = (tree: PageTree) => renderPage(tree, sobor.context.i18n);
 
 beforeAll(async () => {
   sobor = await startTestSobor();

@@ -1,16 +1,12 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FileStorageWidgetData } from "../../src/modules/file-storage/widget-data-types.js";
 import "../../src/modules/file-storage/widgets/index.js";
 import { hostService } from "../../src/modules/host/server/host-service.js";
-import { PageRenderer } from "../../src/web/page/PageRenderer.js";
-import { PageProvider } from "../../src/web/page/page-context.js";
+import { renderPage } from "../helpers/render-page.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 const MAX_BYTES = 300_000;
@@ -336,9 +332,7 @@ describe("the file-storage widget on a page", () => {
     expect([...loaded.reads]).toEqual(expect.arrayContaining(["file-storage/widgets", "file-storage/widgets-to-files", "file-storage/files"]));
     expect(loaded.tree.data["file-storage"]?.[hidden.id]).toBeDefined();
 
-    const html = renderToString(
-      createElement(MemoryRouter, null, createElement(PageProvider, { value: { tree: loaded.tree, i18n: sobor.context.i18n } }, createElement(PageRenderer, { tree: loaded.tree }))),
-    );
+    const html = await renderPage(loaded.tree, sobor.context.i18n);
     expect(html).toContain("Photos");
     expect(html.match(/<img /g)).toHaveLength(2); // the template widget renders nothing
     expect(html).toContain('srcSet="/api/file-storage/image?src=%2Fpublic%2Fimages%2Fphoto-0.jpg&amp;w=320 320w');

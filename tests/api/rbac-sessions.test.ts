@@ -40,6 +40,22 @@ describe("init", () => {
   });
 });
 
+describe("the anon claim", () => {
+  it("marks a subject without an identity, through refreshes, until it signs up; signed-in tokens never carry it", async () => {
+    const visitor = await init();
+    expect(claimsOf(visitor.jwt).anon).toBe(true);
+    const refreshed = await tokensFrom(refresh(visitor.refresh));
+    expect(claimsOf(refreshed.jwt).anon).toBe(true);
+
+    const email = uniqueEmail("anon");
+    const registered = await register(sobor, email, PASSWORD, bearer(refreshed.jwt));
+    expect(subjectOf(registered.jwt)).toBe(subjectOf(visitor.jwt));
+    expect(claimsOf(registered.jwt)).not.toHaveProperty("anon");
+    expect(claimsOf((await tokensFrom(refresh(registered.refresh))).jwt)).not.toHaveProperty("anon");
+    expect(claimsOf((await signIn(sobor, email)).jwt)).not.toHaveProperty("anon");
+  });
+});
+
 describe("registration", () => {
   it("registers an email with the user role and sends a welcome mail to the outbox", async () => {
     const email = uniqueEmail("new");

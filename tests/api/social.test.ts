@@ -1,17 +1,12 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { randomUUID } from "node:crypto";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageTree } from "../../src/modules/host/page-tree.js";
 import { hostService } from "../../src/modules/host/server/host-service.js";
 import type { SocialWidgetData } from "../../src/modules/social/widget-data-types.js";
 import "../../src/modules/social/widgets/index.js";
-import { PageRenderer } from "../../src/web/page/PageRenderer.js";
-import { PageProvider } from "../../src/web/page/page-context.js";
 import { bearer, register, signInAsAdmin, subjectOf, type Tokens } from "../helpers/accounts.js";
 import { expectError, uniqueText } from "../helpers/records.js";
+import { renderPage } from "../helpers/render-page.js";
 import { leastQueries, startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 let sobor: TestSobor;
@@ -167,14 +162,7 @@ describe("a subject's chats", () => {
 });
 
 describe("social widgets on a page", () => {
-  const render = (tree: PageTree) =>
-    renderToString(
-      createElement(
-        QueryClientProvider,
-        { client: new QueryClient() },
-        createElement(MemoryRouter, null, createElement(PageProvider, { value: { tree, i18n: sobor.context.i18n } }, createElement(PageRenderer, { tree }))),
-      ),
-    );
+  const render = (tree: PageTree) => renderPage(tree, sobor.context.i18n);
 
   async function pageWith(url: string, variant: string, profileIds: string[] = []) {
     const page = await create("/api/host/pages", { url, title: url });
@@ -216,7 +204,7 @@ describe("social widgets on a page", () => {
     const data = loaded.tree.data.social?.[overview.id] as SocialWidgetData;
     expect(data.profile).toMatchObject({ id: bot.id, variant: "artificial-intelligence", title: { ru: "Помощник прихода", en: "Parish helper" } });
     expect(data.profile!.files.map((f) => f.id)).toEqual([image.id, photo.id]);
-    const html = render(loaded.tree);
+    const html = await render(loaded.tree);
     expect(html).toContain("Помощник прихода");
     expect(html).toContain("Отвечает на вопросы");
     expect(html).toContain("Подскажет расписание.");
@@ -237,20 +225,20 @@ describe("social widgets on a page", () => {
     expect(many.queries).toBe(one.queries);
     const list = many.loaded.tree.data.social?.[big.id] as SocialWidgetData;
     expect(list.profiles.map((p) => p.id)).toEqual([anna.profile.id, boris.profile.id, clara.profile.id, bot.id]);
-    const listHtml = render(many.loaded.tree);
+    const listHtml = await render(many.loaded.tree);
     expect(listHtml).toContain(`/ru/social/profiles/${bot.slug}`);
   });
 
   it("an unknown profile slug says so; chat-list-default renders no private data on the server", async () => {
     const overview = await resolve(`/ru/social/profiles/${uniqueText("nobody")}`);
-    expect(render(overview.tree)).toContain("Профиль не найден.");
+    expect(await render(overview.tree)).toContain("Профиль не найден.");
 
     const chats = await pageWith(`/chats-${uniqueText("list")}`, "chat-list-default");
     const link = await sobor.json(`/api/host/widgets-to-external-widgets?filters[and][0][column]=externalWidgetId&filters[and][0][method]=eq&filters[and][0][value]=${chats.id}`);
     const onPage = await sobor.json(`/api/host/pages-to-widgets?filters[and][0][column]=widgetId&filters[and][0][method]=eq&filters[and][0][value]=${link.body.data[0].widgetId}`);
     const url = (await sobor.json(`/api/host/pages/${onPage.body.data[0].pageId}`)).body.data.url;
     const loaded = await resolve(url);
-    const html = render(loaded.tree);
+    const html = await render(loaded.tree);
     expect(html).toContain('data-social-widget="chat-list-default"');
     expect(html).not.toContain("Здравствуйте!");
   });

@@ -1,12 +1,12 @@
 // Server rendering of the website-builder widgets (what a reader without JavaScript gets).
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { PageTree } from "../../src/modules/host/page-tree.js";
 import type { WbButtonsArray, WbFile, WbSlide, WbSlider, WbWidgetData } from "../../src/modules/website-builder/widget-data-types.js";
 import { WebsiteBuilderWidget } from "../../src/modules/website-builder/widgets/index.js";
 import { widgetViews } from "../../src/modules/website-builder/widgets/widget.js";
 import { PageProvider } from "../../src/web/page/page-context.js";
+import { renderComplete } from "../helpers/render-page.js";
 
 const link = (orderIndex = 0, variant = "default") => ({ orderIndex, variant, className: null });
 let n = 0;
@@ -42,7 +42,7 @@ function widget(variant: string, extra: Partial<WbWidgetData> = {}): WbWidgetDat
 }
 
 /** Renders one widget as the page engine would, on a page whose only widget it is. */
-function render(data: WbWidgetData | undefined, language = "ru"): string {
+function render(data: WbWidgetData | undefined, language = "ru"): Promise<string> {
   const widgetId = data?.id ?? id();
   const external = { module: "website-builder", id: widgetId, variant: "default" };
   const tree: PageTree = {
@@ -51,7 +51,7 @@ function render(data: WbWidgetData | undefined, language = "ru"): string {
     data: { "website-builder": data ? { [widgetId]: data } : {} },
   };
   const element = createElement(WebsiteBuilderWidget, { external, data });
-  return renderToString(createElement(PageProvider, { value: { tree, i18n: { languages: ["ru", "en"], defaultLanguage: "ru" } } }, element));
+  return renderComplete(createElement(PageProvider, { value: { tree, i18n: { languages: ["ru", "en"], defaultLanguage: "ru" } } }, element));
 }
 
 describe("website-builder widgets on the server", () => {
@@ -60,21 +60,21 @@ describe("website-builder widgets on the server", () => {
     expect(Object.keys(widgetViews).sort()).toEqual([...widgets.$entity.variants].sort());
   });
 
-  it.each(Object.keys(widgetViews))("renders %s with its title in the page language", (variant) => {
-    const html = render(widget(variant, { features: [], buttonsArrays: [array("default", "default", [button("Кнопка", "/x")])] }));
+  it.each(Object.keys(widgetViews))("renders %s with its title in the page language", async (variant) => {
+    const html = await render(widget(variant, { features: [], buttonsArrays: [array("default", "default", [button("Кнопка", "/x")])] }));
     expect(html).toContain(`Заголовок ${variant}`);
     expect(html).toContain('href="/ru/x"');
-    expect(render(widget(variant), "en")).toContain(`Title ${variant}`);
+    expect(await render(widget(variant), "en")).toContain(`Title ${variant}`);
   });
 
-  it("renders nothing for an unknown variant or a missing widget", () => {
-    expect(render(widget("no-such-variant"))).toBe("");
-    expect(render(widget("constructor"))).toBe("");
-    expect(render(undefined)).toBe("");
+  it("renders nothing for an unknown variant or a missing widget", async () => {
+    expect(await render(widget("no-such-variant"))).toBe("");
+    expect(await render(widget("constructor"))).toBe("");
+    expect(await render(undefined)).toBe("");
   });
 
-  it("navbar: logotype area, default items then additional ones, a hamburger, external links in a new tab", () => {
-    const html = render(
+  it("navbar: logotype area, default items then additional ones, a hamburger, external links in a new tab", async () => {
+    const html = await render(
       widget("navbar-default", {
         logotypes: [{ id: id(), variant: "default", className: null, slug: "l", title: { ru: "Собор" }, url: null, files: [file("logo", 0, 96)], link: link() }],
         buttonsArrays: [
@@ -93,8 +93,8 @@ describe("website-builder widgets on the server", () => {
     expect(html).not.toContain("Записки"); // the dropdown's panel opens on demand
   });
 
-  it("slider: the default variant is 340 px high on phones and 530 px on large screens; the first hero image is eager", () => {
-    const html = render(widget("default", { title: {}, sliders: [slider("default", [slide("Первый", [file("a")]), slide("Второй", [file("b")])])] }));
+  it("slider: the default variant is 340 px high on phones and 530 px on large screens; the first hero image is eager", async () => {
+    const html = await render(widget("default", { title: {}, sliders: [slider("default", [slide("Первый", [file("a")]), slide("Второй", [file("b")])])] }));
     expect(html).toContain("h-[340px] lg:h-[530px]");
     expect(html).toMatch(/<h1[^>]*>Первый<\/h1>/); // a hero without a title: its first slide is the page's h1
     expect(html).toMatch(/<img[^>]*alt="Alt a"[^>]*loading="eager"/);
@@ -102,16 +102,16 @@ describe("website-builder widgets on the server", () => {
     expect(html).toMatch(/srcSet="[^"]*\/api\/file-storage\/image\?src=[^"]*&amp;w=320 320w/);
   });
 
-  it("thin slide: the file with orderIndex 1 is the background, the others go to the side", () => {
-    const html = render(widget("default", { sliders: [slider("smolny-thin", [slide("Тонкий", [file("side-0", 0), file("background", 1), file("side-2", 2)], "smolny-thin")])] }));
+  it("thin slide: the file with orderIndex 1 is the background, the others go to the side", async () => {
+    const html = await render(widget("default", { sliders: [slider("smolny-thin", [slide("Тонкий", [file("side-0", 0), file("background", 1), file("side-2", 2)], "smolny-thin")])] }));
     const images = [...html.matchAll(/<img[^>]*alt="Alt ([^"]+)"/g)].map((m) => m[1]);
     expect(images).toEqual(["background", "side-0", "side-2"]);
     expect(html).toMatch(/data-slot="side"/);
   });
 
-  it("features: faq as native disclosures, rich text rendered", () => {
+  it("features: faq as native disclosures, rich text rendered", async () => {
     const doc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Да, без вспышки.", marks: [{ type: "bold" }] }] }] };
-    const html = render(
+    const html = await render(
       widget("content-faq", {
         features: [{ id: id(), variant: "default", className: null, slug: "f", title: { ru: "Можно ли фотографировать?" }, subtitle: {}, description: { ru: doc }, files: [], buttonsArrays: [], link: link() }],
       }),

@@ -7,7 +7,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../ui/toast";
 import { isApiError } from "../client/api";
 import { useEntityMutation } from "../client/query";
 import { Badge } from "../ui/badge";

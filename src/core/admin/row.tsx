@@ -4,7 +4,7 @@
  */
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../ui/toast";
 import { useEntityMutation } from "../client/query";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";

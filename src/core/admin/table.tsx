@@ -7,7 +7,7 @@
 import { keepPreviousData, useQueries, useQueryClient } from "@tanstack/react-query";
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Plus, RefreshCw } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../ui/toast";
 import type { Filter, Order } from "../client/api";
 import { entityKeys, fetchEntityKey, useApi, useEntityCount, useEntityList } from "../client/query";
 import { Badge } from "../ui/badge";

@@ -1,41 +1,10 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type { ButtonHTMLAttributes } from "react";
+import { buttonVariants } from "./button-variants";
 import { cn } from "./cn";
 
-/** The button variants of SPEC section 9; 'smolny-*' are the cathedral's brand styles. */
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-50",
-  {
-    variants: {
-      variant: {
-        default: "bg-ink text-white hover:bg-ink/85",
-        primary: "bg-brand-700 text-white hover:bg-brand-800",
-        secondary: "bg-brand-100 text-brand-900 hover:bg-brand-200",
-        destructive: "bg-red-600 text-white hover:bg-red-700",
-        outline: "border border-brand-300 bg-white text-ink hover:bg-brand-50",
-        link: "text-brand-700 underline-offset-4 hover:underline",
-        ghost: "text-ink hover:bg-brand-100",
-        locale: "uppercase tracking-wide text-ink/70 hover:text-ink",
-        reset: "",
-        "smolny-link": "font-serif text-base text-brand-900 hover:text-brand-600",
-        "smolny-link-white": "font-serif text-base text-white hover:text-brand-200",
-        "smolny-primary": "rounded-full bg-brand-600 px-6 font-serif text-base text-white shadow hover:bg-brand-700",
-      },
-      size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-8 px-3 text-xs",
-        lg: "h-12 px-8 text-base",
-        icon: "size-10",
-        none: "",
-      },
-    },
-    defaultVariants: { variant: "default", size: "default" },
-  },
-);
-
-export type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>["variant"]>;
-
+export { asButtonVariant, buttonVariants, type ButtonVariant } from "./button-variants";
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
   /** Renders the child element (a link) with the button's styles. */
@@ -45,10 +14,4 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Va
 export function Button({ className, variant, size, asChild, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
   return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
-}
-
-/** Narrows a stored variant string to a known button variant ('default' otherwise). */
-export function asButtonVariant(value: unknown): ButtonVariant {
-  const known = ["default", "primary", "secondary", "destructive", "outline", "link", "ghost", "locale", "reset", "smolny-link", "smolny-link-white", "smolny-primary"];
-  return (typeof value === "string" && known.includes(value) ? value : "default") as ButtonVariant;
 }

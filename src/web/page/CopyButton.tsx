@@ -1,6 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../core/ui/toast";
 
 /** Copies a text (bank details, a card number); the icon confirms for 2 seconds. */
 export function CopyButton({ text, label }: { text: string; label?: string }) {

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import type { PageTree } from "../../modules/host/page-tree";
 import { PageRenderer } from "../page/PageRenderer";
@@ -55,11 +56,14 @@ function NotFound() {
 export default function Page({ loaderData, matches }: Route.ComponentProps) {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { i18n: import("../../core/i18n/languages").LanguageConfig };
   const { tree, status, message } = loaderData as PageData;
+  // Stable while the page is the same: a new value would force widgets still waiting to hydrate
+  // (see lazyView) to drop their server HTML and render from scratch.
+  const page = useMemo(() => (tree ? { tree, i18n: root.i18n } : undefined), [tree, root.i18n]);
   if (status === 500) return <GlobalError message={message} tree={tree} i18n={root.i18n} />;
-  if (!tree) return <NotFound />;
+  if (!page) return <NotFound />;
   return (
-    <PageProvider value={{ tree, i18n: root.i18n }}>
-      <PageRenderer tree={tree} />
+    <PageProvider value={page}>
+      <PageRenderer tree={page.tree} />
     </PageProvider>
   );
 }

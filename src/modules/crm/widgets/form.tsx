@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useMemo, type ComponentType } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../../core/ui/toast";
 import { isApiError } from "../../../core/client/api";
 import { useApi } from "../../../core/client/query";
 import { Button } from "../../../core/ui/button";

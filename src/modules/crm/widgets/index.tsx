@@ -1,13 +1,12 @@
-import { registerWidgetRenderer, type ModuleWidgetProps } from "../../../web/page/widget-registry";
+import { queryView, variantRenderer } from "../../../web/page/module-widgets";
+import { registerWidgetRenderer } from "../../../web/page/widget-registry";
 import type { CrmWidgetData } from "../widget-data-types";
-import { CRM_WIDGET_VARIANTS } from "./widget";
 
-/** A crm widget on a page: the component of its variant; an unknown variant renders nothing. */
-export function CrmWidget({ data }: ModuleWidgetProps) {
-  const widgetData = data as CrmWidgetData | undefined;
-  if (!widgetData?.widget) return null;
-  const Variant = CRM_WIDGET_VARIANTS[widgetData.widget.variant];
-  return Variant ? <Variant data={widgetData} /> : null;
-}
-
-registerWidgetRenderer("crm", CrmWidget);
+// Forms (react-hook-form, zod) load only on pages that show one.
+registerWidgetRenderer(
+  "crm",
+  queryView(
+    () => import("./widget"),
+    (m) => variantRenderer((data: CrmWidgetData) => data.widget?.variant, m.CRM_WIDGET_VARIANTS),
+  ),
+);

@@ -4,11 +4,20 @@
  * strictly valid value is accepted (SPEC §5); the value is the text itself, the parsed parts go to
  * `onValidChange`.
  */
-import { CalendarClock, ChevronLeft, ChevronRight } from "lucide-react";
-import { Popover } from "radix-ui";
-import { useId, useMemo, useState } from "react";
+import { CalendarClock } from "lucide-react";
+import { useCallback, useId, useRef, useState } from "react";
 import { cn } from "../../../core/ui/cn";
 import { fieldClasses } from "../../../core/ui/input";
+
+type Picker = typeof import("./date-time-picker");
+let loadingPicker: Promise<Picker> | undefined;
+const loadPicker = () => {
+  loadingPicker ??= import("./date-time-picker").catch((error: unknown) => {
+    loadingPicker = undefined;
+    throw error;
+  });
+  return loadingPicker;
+};
 
 export interface DateTimeParts {
   year: number;
@@ -23,8 +32,8 @@ const PATTERN = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/;
 export const HOURS = Array.from({ length: 24 }, (_, i) => i);
 export const MINUTES = Array.from({ length: 12 }, (_, i) => i * 5);
 
-const pad = (n: number) => String(n).padStart(2, "0");
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+export const pad = (n: number) => String(n).padStart(2, "0");
+export const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** The parts of a strictly valid 'DD.MM.YYYY HH:mm' (a real calendar day, 00-23, 00-59), else undefined. */
 export function parseDateTime(value: string): DateTimeParts | undefined {
@@ -39,13 +48,20 @@ export function formatDateTime(parts: DateTimeParts): string {
   return `${pad(parts.day)}.${pad(parts.month)}.${parts.year} ${pad(parts.hour)}:${pad(parts.minute)}`;
 }
 
-const MONTHS = {
+export const MONTHS = {
   ru: ["Январь", "Февраль", "Март", "Апрель", "Май", "Июнь", "Июль", "Август", "Сентябрь", "Октябрь", "Ноябрь", "Декабрь"],
   en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
 };
-const WEEKDAYS = { ru: ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"], en: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] };
-const WORDS = {
-  ru: { open: "Выбрать дату и время", hours: "Часы", minutes: "Минуты", previous: "Предыдущий месяц", next: "Следующий месяц", invalid: `Введите дату в формате ${"ДД.ММ.ГГГГ ЧЧ:ММ"}` },
+export const WEEKDAYS = { ru: ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"], en: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] };
+export const WORDS = {
+  ru: {
+    open: "Выбрать дату и время",
+    hours: "Часы",
+    minutes: "Минуты",
+    previous: "Предыдущий месяц",
+    next: "Следующий месяц",
+    invalid: `Введите дату в формате ${"ДД.ММ.ГГГГ ЧЧ:ММ"}`,
+  },
   en: { open: "Choose date and time", hours: "Hours", minutes: "Minutes", previous: "Previous month", next: "Next month", invalid: `Enter the date as ${DATE_TIME_FORMAT}` },
 };
 
@@ -76,6 +92,11 @@ export function DateTimeInput({
   const current = parsed ?? initial;
   const [view, setView] = useState({ year: current.year, month: current.month });
   const invalid = touched && value !== "" && !parsed;
+  // The picker (a Radix popover with its positioning engine) loads on first intent.
+  const [open, setOpen] = useState(false);
+  const [picker, setPicker] = useState<Picker | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const load = useCallback(() => void loadPicker().then(setPicker), []);
 
   const set = (parts: DateTimeParts) => {
     const text = formatDateTime(parts);
@@ -91,20 +112,6 @@ export function DateTimeInput({
       onValidChange?.(next);
     }
   };
-
-  const weeks = useMemo(() => {
-    const first = new Date(Date.UTC(view.year, view.month - 1, 1)).getUTCDay(); // 0 = Sunday
-    const offset = (first + 6) % 7; // Monday first
-    const count = daysIn(view.year, view.month);
-    const cells: (number | null)[] = [...Array.from({ length: offset }, () => null), ...Array.from({ length: count }, (_, i) => i + 1)];
-    while (cells.length % 7) cells.push(null);
-    return cells;
-  }, [view]);
-  const shiftMonth = (delta: number) =>
-    setView((v) => {
-      const index = v.year * 12 + (v.month - 1) + delta;
-      return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-    });
 
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
@@ -124,88 +131,36 @@ export function DateTimeInput({
           onChange={(event) => onText(event.target.value)}
           onBlur={() => setTouched(true)}
         />
-        <Popover.Root>
-          <Popover.Trigger
-            aria-label={words.open}
-            className="grid size-10 shrink-0 place-items-center rounded-md border border-brand-300 bg-white text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <CalendarClock aria-hidden className="size-5" />
-          </Popover.Trigger>
-          <Popover.Portal>
-            <Popover.Content
-              align="end"
-              sideOffset={6}
-              aria-label={words.open}
-              className="z-[60] w-[min(22rem,calc(100vw-1.5rem))] rounded-lg border border-brand-200 bg-white p-3 shadow-xl focus:outline-none"
-            >
-              <div className="mb-2 flex items-center justify-between">
-                <button type="button" aria-label={words.previous} onClick={() => shiftMonth(-1)} className="rounded p-1 hover:bg-brand-100">
-                  <ChevronLeft aria-hidden className="size-4" />
-                </button>
-                <p className="font-serif text-brand-900">
-                  {MONTHS[lang][view.month - 1]} {view.year}
-                </p>
-                <button type="button" aria-label={words.next} onClick={() => shiftMonth(1)} className="rounded p-1 hover:bg-brand-100">
-                  <ChevronRight aria-hidden className="size-4" />
-                </button>
-              </div>
-              <div role="grid" className="grid grid-cols-7 gap-0.5 text-center text-sm">
-                {WEEKDAYS[lang].map((d) => (
-                  <span key={d} role="columnheader" className="py-1 text-xs text-ink/50">
-                    {d}
-                  </span>
-                ))}
-                {weeks.map((day, i) =>
-                  day === null ? (
-                    <span key={`empty-${i}`} />
-                  ) : (
-                    <button
-                      key={day}
-                      type="button"
-                      role="gridcell"
-                      aria-selected={parsed?.day === day && parsed.month === view.month && parsed.year === view.year}
-                      onClick={() => set({ ...current, year: view.year, month: view.month, day })}
-                      className={cn(
-                        "rounded py-1 hover:bg-brand-100",
-                        parsed?.day === day && parsed.month === view.month && parsed.year === view.year && "bg-brand-700 text-white hover:bg-brand-700",
-                      )}
-                    >
-                      {day}
-                    </button>
-                  ),
-                )}
-              </div>
-              <p className="mt-3 mb-1 text-xs font-semibold text-ink/60 uppercase">{words.hours}</p>
-              <div role="group" aria-label={words.hours} className="grid grid-cols-8 gap-1">
-                {HOURS.map((hour) => (
-                  <button
-                    key={hour}
-                    type="button"
-                    aria-pressed={parsed?.hour === hour}
-                    onClick={() => set({ ...current, hour })}
-                    className={cn("rounded border border-brand-200 py-1 text-xs tabular-nums hover:bg-brand-100", parsed?.hour === hour && "border-brand-700 bg-brand-700 text-white hover:bg-brand-700")}
-                  >
-                    {pad(hour)}
-                  </button>
-                ))}
-              </div>
-              <p className="mt-3 mb-1 text-xs font-semibold text-ink/60 uppercase">{words.minutes}</p>
-              <div role="group" aria-label={words.minutes} className="grid grid-cols-6 gap-1">
-                {MINUTES.map((minute) => (
-                  <button
-                    key={minute}
-                    type="button"
-                    aria-pressed={parsed?.minute === minute}
-                    onClick={() => set({ ...current, minute })}
-                    className={cn("rounded border border-brand-200 py-1 text-xs tabular-nums hover:bg-brand-100", parsed?.minute === minute && "border-brand-700 bg-brand-700 text-white hover:bg-brand-700")}
-                  >
-                    {pad(minute)}
-                  </button>
-                ))}
-              </div>
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
+        <button
+          ref={triggerRef}
+          type="button"
+          aria-label={words.open}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={load}
+          onTouchStart={load}
+          onFocus={load}
+          onClick={() => {
+            load();
+            setOpen((was) => !was);
+          }}
+          className="grid size-10 shrink-0 place-items-center rounded-md border border-brand-300 bg-white text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <CalendarClock aria-hidden className="size-5" />
+        </button>
+        {picker && (
+          <picker.DateTimePicker
+            open={open}
+            onOpenChange={setOpen}
+            anchorRef={triggerRef}
+            lang={lang}
+            parsed={parsed}
+            current={current}
+            view={view}
+            onView={setView}
+            onPick={set}
+          />
+        )}
       </div>
       {invalid && (
         <p id={`${id}-error`} className="text-sm text-red-700">

@@ -7,7 +7,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Check, Copy, HeartHandshake } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../core/ui/toast";
 import { Button } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
 import { Input, Textarea } from "../../../core/ui/input";

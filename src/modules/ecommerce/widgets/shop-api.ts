@@ -4,7 +4,7 @@
  * Every failed call shows the server's message in a toast and rethrows (SPEC §8).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../core/ui/toast";
 import { call } from "../../rbac/client/call";
 import { sessionApi } from "../../rbac/client/session";
 import { useSessionState } from "../../rbac/client/use-session";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../../core/ui/toast";
 import { isApiError } from "../../../core/client/api";
 
 /** The server's own message ('Invalid credentials'), else the error's. */

@@ -52,6 +52,8 @@ export interface SessionState {
   /** The refresh-token family: it changes on sign-in, registration and logout, not on refresh. */
   sessionId?: string;
   expiresAt?: number;
+  /** The access token says the subject has no identity yet (see the server's `anon` claim). */
+  anonymous?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -66,7 +68,8 @@ function publish(next: SessionState): void {
     next.status === state.status &&
     next.subjectId === state.subjectId &&
     next.sessionId === state.sessionId &&
-    next.expiresAt === state.expiresAt
+    next.expiresAt === state.expiresAt &&
+    next.anonymous === state.anonymous
   ) {
     return;
   }
@@ -135,6 +138,14 @@ const isFresh = (claims: AccessClaims | undefined, margin = FRESH_MARGIN_MS): cl
 /** A 4xx answer: the server refuses the token (as opposed to being unreachable). */
 const isRefusal = (error: unknown) => isApiError(error) && error.kind === "http" && error.status >= 400 && error.status < 500;
 
+const readyState = (claims: AccessClaims): SessionState => ({
+  status: "ready",
+  subjectId: claims.subjectId,
+  sessionId: claims.sessionId,
+  expiresAt: claims.expiresAt,
+  anonymous: claims.anonymous,
+});
+
 function schedule(claims: AccessClaims): void {
   if (refreshTimer !== undefined) clearTimeout(refreshTimer);
   if (typeof window === "undefined") return;
@@ -155,7 +166,7 @@ function retryLater(): void {
 function adoptStored(margin = FRESH_MARGIN_MS): boolean {
   const claims = claimsOf(readAccessToken());
   if (!isFresh(claims, margin)) return false;
-  publish({ status: "ready", subjectId: claims.subjectId, sessionId: claims.sessionId, expiresAt: claims.expiresAt });
+  publish(readyState(claims));
   schedule(claims);
   return true;
 }
@@ -167,7 +178,7 @@ function apply(tokens: Tokens): void {
   // Just issued: its issue time is the server's 'now' (to the second).
   clockOffset = claims.issuedAt - Date.now();
   writeClockOffset(clockOffset);
-  publish({ status: "ready", subjectId: claims.subjectId, sessionId: claims.sessionId, expiresAt: claims.expiresAt });
+  publish(readyState(claims));
   schedule(claims);
 }
 

@@ -29,6 +29,8 @@ export interface AccessClaims {
   issuedAt: number;
   /** The token's lifetime as the server issued it, in seconds. */
   lifetime: number;
+  /** The subject had no identity when the token was issued (the `anon` claim). */
+  anonymous: boolean;
 }
 
 const hasDocument = () => typeof document !== "undefined";
@@ -44,10 +46,10 @@ export function claimsOf(jwt: string | undefined | null): AccessClaims | undefin
   if (!jwt) return undefined;
   try {
     const payload = JSON.parse(decodeBase64Url(jwt.split(".")[1] ?? "")) as Record<string, unknown>;
-    const { sub, sid, exp, iat } = payload;
+    const { sub, sid, exp, iat, anon } = payload;
     if (typeof sub !== "string" || typeof sid !== "string" || typeof exp !== "number") return undefined;
     const lifetime = typeof iat === "number" && exp > iat ? exp - iat : 15 * 60;
-    return { subjectId: sub, sessionId: sid, expiresAt: exp * 1000, issuedAt: (exp - lifetime) * 1000, lifetime };
+    return { subjectId: sub, sessionId: sid, expiresAt: exp * 1000, issuedAt: (exp - lifetime) * 1000, lifetime, anonymous: anon === true };
   } catch {
     return undefined;
   }

@@ -1,14 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
 import { isApiError } from "../../../core/client/api";
 import { call } from "./call";
-import { AUTHENTICATION, sessionApi, sessionRejected, sessionStore, type SessionState } from "./session";
+import { AUTHENTICATION, sessionApi, sessionRejected } from "./session";
+import { useSessionState } from "./session-state";
 import type { Identity, Me, Role } from "./types";
 
-/** The tab's session state (pending on the server and until the keeper has a token). */
-export function useSessionState(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.getServer);
-}
+export { useSessionState } from "./session-state";
 
 export const sessionKeys = {
   all: ["rbac", "session"] as const,

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
 import type { EventBus } from "../../../core/events/bus.js";
 import { unauthorized } from "../../../core/http/errors.js";
-import { sessions } from "../entities.js";
+import { sessions, subjectsToIdentities } from "../entities.js";
 import { TtlCache } from "./ttl-cache.js";
 import { hashToken, randomToken, REFRESH_TOKEN_TTL_MS, type AccessClaims, type AccessTokens } from "./tokens.js";
 
@@ -49,7 +49,12 @@ export function sessionStore(db: Db, bus: EventBus, tokens: AccessTokens): Sessi
   async function issue(executor: Db, subjectId: string, familyId: string): Promise<IssuedTokens> {
     const refresh = randomToken();
     await executor.insert(sessions).values({ subjectId, familyId, refreshHash: hashToken(refresh), expiresAt: expiry() });
-    const jwt = await tokens.sign({ subjectId, sessionId: familyId });
+    const [identity] = await executor
+      .select({ id: subjectsToIdentities.id })
+      .from(subjectsToIdentities)
+      .where(eq(subjectsToIdentities.subjectId, subjectId))
+      .limit(1);
+    const jwt = await tokens.sign({ subjectId, sessionId: familyId, anonymous: !identity });
     return { jwt, refresh };
   }
 

@@ -19,6 +19,11 @@ const MIN_SECRET_LENGTH = 32;
 export interface AccessClaims {
   subjectId: string;
   sessionId: string;
+  /**
+   * The subject had no identity when the token was issued (a visitor who has not signed up or
+   * in). Sent as the `anon` claim so the browser can show 'Login' without asking who it is.
+   */
+  anonymous?: boolean;
 }
 
 /**
@@ -54,8 +59,8 @@ export interface AccessTokens {
 
 export function accessTokens(key: Uint8Array): AccessTokens {
   return {
-    sign({ subjectId, sessionId }) {
-      return new SignJWT({ sid: sessionId })
+    sign({ subjectId, sessionId, anonymous }) {
+      return new SignJWT(anonymous ? { sid: sessionId, anon: true } : { sid: sessionId })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(subjectId)
         .setIssuedAt()

@@ -4,7 +4,7 @@ import { KeyRound, Mail, Wallet } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../core/ui/toast";
 import * as z from "zod/mini";
 import { Button } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";

@@ -1,16 +1,21 @@
 import { CircleUserRound, LogIn } from "lucide-react";
-import { lazy, Suspense } from "react";
-import { buttonVariants } from "../../../core/ui/button";
+import { Suspense } from "react";
+import { buttonVariants } from "../../../core/ui/button-variants";
 import { cn } from "../../../core/ui/cn";
 import { Skeleton } from "../../../core/ui/skeleton";
 import { HeaderItems } from "../../../web/page/header-slots";
 import { useLanguage } from "../../../web/page/page-context";
-import { useSession } from "../client/use-session";
+import { queryView } from "../../../web/page/module-widgets";
+import { isSignedIn, useSessionState } from "../client/session-state";
 import type { RbacWidgetData } from "../widget-data-types";
-import { ROUTES, useTexts } from "./texts";
+import { SELECT_METHOD_ROUTE, useHeaderTexts } from "./header-texts";
 
-// Radix's dropdown menu is loaded only for a signed-in subject.
-const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
+// The signed-in controls (TanStack Query for who is signed in, Radix's dropdown menu) load only
+// when the access token says the visitor has signed in.
+const SignedInAccount = queryView(
+  () => import("./user-menu"),
+  (m) => m.SignedInAccount,
+);
 
 const barText = "text-xs text-brand-100/80";
 
@@ -24,6 +29,21 @@ export function UserMenuPlaceholder({ label }: { label?: string }) {
   );
 }
 
+/** 'Login', to the method chooser. */
+export function LoginLink() {
+  const { href } = useLanguage();
+  const t = useHeaderTexts();
+  return (
+    <a
+      href={href(SELECT_METHOD_ROUTE)}
+      className={cn(buttonVariants({ variant: "reset", size: "none" }), "h-7 rounded-full bg-white/10 px-3 text-xs text-white hover:bg-white/20")}
+    >
+      <LogIn aria-hidden className="size-3.5" />
+      {t.login}
+    </a>
+  );
+}
+
 /**
  * The header block: a slim bar above the navbar. A visitor without an identity gets 'Login' (to
  * the method chooser); a signed-in subject gets the user menu (email, role, Settings, logout).
@@ -31,27 +51,19 @@ export function UserMenuPlaceholder({ label }: { label?: string }) {
  * itself is the same for everyone.
  */
 export function HeaderBlock({ data }: { data: RbacWidgetData }) {
-  const { t: localise, href } = useLanguage();
-  const t = useTexts();
-  const session = useSession();
+  const { t: localise } = useLanguage();
+  const t = useHeaderTexts();
+  const session = useSessionState();
   const note = localise(data.title);
   let account;
-  if (session.status === "loading") {
+  if (session.status === "pending") {
     account = <Skeleton className="h-6 w-20 bg-white/15" />;
-  } else if (session.isAnonymous || !session.subject) {
-    account = (
-      <a
-        href={href(ROUTES.selectMethod)}
-        className={cn(buttonVariants({ variant: "reset", size: "none" }), "h-7 rounded-full bg-white/10 px-3 text-xs text-white hover:bg-white/20")}
-      >
-        <LogIn aria-hidden className="size-3.5" />
-        {t.login}
-      </a>
-    );
+  } else if (!isSignedIn(session)) {
+    account = <LoginLink />;
   } else {
     account = (
-      <Suspense fallback={<UserMenuPlaceholder label={session.label} />}>
-        <UserMenu session={session} />
+      <Suspense fallback={<UserMenuPlaceholder />}>
+        <SignedInAccount />
       </Suspense>
     );
   }

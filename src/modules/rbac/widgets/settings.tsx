@@ -4,7 +4,7 @@ import { KeyRound, Pencil, Plus, ShieldCheck, Trash2, X } from "lucide-react";
 import { AlertDialog, Dialog } from "radix-ui";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../../core/ui/toast";
 import * as z from "zod/mini";
 import { Button } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";

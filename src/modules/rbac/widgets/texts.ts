@@ -1,8 +1,9 @@
 import { useLanguage } from "../../../web/page/page-context";
+import { headerTexts, LOGIN_TEXT, SELECT_METHOD_ROUTE } from "./header-texts";
 
 /** Texts the specification gives word for word (SPEC §2, §4): the same in every language. */
 export const SPEC_TEXTS = {
-  login: "Login",
+  login: LOGIN_TEXT,
   loginAndPassword: "Login and password",
   ethereumVirtualMachine: "Ethereum virtual machine",
   orContinueWith: "Or continue with",
@@ -24,7 +25,7 @@ export const SPEC_TEXTS = {
 } as const;
 
 const ru = {
-  accountBar: "Учётная запись",
+  accountBar: headerTexts("ru").accountBar,
   accountMenu: "Меню учётной записи",
   signInTitle: "Вход",
   signInSubtitle: "Войдите, чтобы оформлять записки, пожертвования и заказы.",
@@ -106,7 +107,7 @@ const ru = {
 type LocalTexts = { [K in keyof typeof ru]: string };
 
 const en: LocalTexts = {
-  accountBar: "Account",
+  accountBar: headerTexts("en").accountBar,
   accountMenu: "Account menu",
   signInTitle: "Sign in",
   signInSubtitle: "Sign in to send notes, donate and order.",
@@ -197,7 +198,7 @@ export function useTexts(): RbacTexts {
 
 /** The account pages (SPEC §2 routes); pass them through `href()` for the language prefix. */
 export const ROUTES = {
-  selectMethod: "/rbac/subject/authentication/select-method",
+  selectMethod: SELECT_METHOD_ROUTE,
   registration: "/rbac/subject/authentication/email-and-password/registration",
   forgotPassword: "/rbac/subject/authentication/email-and-password/forgot-password",
   resetPassword: "/rbac/subject/authentication/email-and-password/reset-password",

@@ -1,14 +1,22 @@
-// Loaded on demand by the header block once the subject is known to be signed in.
+// Loaded on demand by the header block once the access token says the visitor has signed in.
 import { ChevronDown, CircleUserRound, LogOut, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { useLanguage } from "../../../web/page/page-context";
 import { logout } from "../client/session";
-import type { SessionView } from "../client/use-session";
+import { useSession, type SessionView } from "../client/use-session";
+import { LoginLink, UserMenuPlaceholder } from "./header";
 import { ROUTES, useTexts } from "./texts";
 
-const item =
-  "flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-100 data-[disabled]:opacity-50";
+const item = "flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-100 data-[disabled]:opacity-50";
+
+/** Who is signed in (GET /authentication/me), then the user menu; 'Login' if the subject has no identity after all. */
+export function SignedInAccount() {
+  const session = useSession();
+  if (session.status === "loading") return <UserMenuPlaceholder label={session.label} />;
+  if (session.isAnonymous || !session.subject) return <LoginLink />;
+  return <UserMenu session={session} />;
+}
 
 /** The user menu: the identity email, the role, a link to Settings and the logout button. */
 export function UserMenu({ session }: { session: SessionView }) {
@@ -27,12 +35,7 @@ export function UserMenu({ session }: { session: SessionView }) {
         <ChevronDown aria-hidden className="size-3.5 opacity-70" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={12}
-          className="z-50 w-64 rounded-xl border border-brand-200 bg-white p-1.5 text-ink shadow-lg"
-        >
+        <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={12} className="z-50 w-64 rounded-xl border border-brand-200 bg-white p-1.5 text-ink shadow-lg">
           <DropdownMenu.Label className="flex flex-col gap-0.5 px-2.5 py-2">
             <span className="truncate text-sm font-medium" title={session.label}>
               {session.label}

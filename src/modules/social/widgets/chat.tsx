@@ -3,7 +3,7 @@ import { LogIn, MessagesSquare, Send } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../core/ui/toast";
 import type { ApiClient } from "../../../core/client/api";
 import { Button } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";

@@ -1,13 +1,12 @@
-import { registerWidgetRenderer, type ModuleWidgetProps } from "../../../web/page/widget-registry";
+import { queryView, variantRenderer } from "../../../web/page/module-widgets";
+import { registerWidgetRenderer } from "../../../web/page/widget-registry";
 import type { SocialWidgetData } from "../widget-data-types";
-import { SOCIAL_WIDGET_VARIANTS } from "./widget";
 
-/** A social widget on a page: the component of its variant; an unknown variant renders nothing. */
-export function SocialWidget({ data }: ModuleWidgetProps) {
-  const widgetData = data as SocialWidgetData | undefined;
-  if (!widgetData?.widget) return null;
-  const Variant = SOCIAL_WIDGET_VARIANTS[widgetData.widget.variant];
-  return Variant ? <Variant data={widgetData} /> : null;
-}
-
-registerWidgetRenderer("social", SocialWidget);
+// Profiles and chats (with their message form) load only on pages that show them.
+registerWidgetRenderer(
+  "social",
+  queryView(
+    () => import("./widget"),
+    (m) => variantRenderer((data: SocialWidgetData) => data.widget?.variant, m.SOCIAL_WIDGET_VARIANTS),
+  ),
+);

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type PointerEvent } from "react";
-import { buttonVariants } from "../../../core/ui/button";
+import { buttonVariants } from "../../../core/ui/button-variants";
 import { cn } from "../../../core/ui/cn";
 import { useLanguage } from "../../../web/page/page-context";
 import type { WbButtonsArray } from "../widget-data-types";

@@ -11,7 +11,6 @@ import { arraysInOrder, Section, toneClasses, useTone, type WidgetViewProps } fr
 
 const LARGE = "(min-width: 1024px)";
 /** Phones and tablets show the burger: fetch the menu's code ahead of the first tap. */
-const belowLarge = () => !window.matchMedia(LARGE).matches;
 
 /** The navbar's brand: its logotypes, or the widget title linking home. */
 function Brand({ data, compact = false }: { data: WidgetViewProps["data"]; compact?: boolean }) {
@@ -98,7 +97,7 @@ function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
   const { t } = useLanguage();
   const menu = arraysInOrder(data.buttonsArrays, "default");
   const actions = arraysInOrder(data.buttonsArrays, "additional");
-  const [overlays, load] = useOverlays(belowLarge);
+  const [overlays, load] = useOverlays();
   const [open, setOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();

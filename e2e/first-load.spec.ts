@@ -1,0 +1,47 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** The file names of the scripts the page has fetched so far. */
+function scriptsOf(page: Page): string[] {
+  const names: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") names.push(new URL(response.url()).pathname.split("/").pop()!);
+  });
+  return names;
+}
+
+const PHONE = { width: 390, height: 844 };
+
+test("an anonymous visitor's home page loads neither TanStack Query nor the schedule until scrolled to it", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const scripts = scriptsOf(page);
+  await page.goto("/ru");
+  // The keeper has started an anonymous session and the header shows 'Login' without asking /me.
+  await expect(page.getByRole("region", { name: "Учётная запись" }).getByRole("link", { name: "Login" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  const schedule = page.locator("[data-ecommerce-widget=product-list-smolny-calendar]");
+  // Readable from the server's HTML before its code is there.
+  await expect(schedule.getByRole("tab", { name: "Богослужения" })).toBeVisible();
+  await expect(page.locator("[data-schedule][data-ready]")).toHaveCount(0);
+  expect(scripts.filter((name) => name.startsWith("query-client") || name.startsWith("schedule"))).toEqual([]);
+
+  await schedule.scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-schedule][data-ready]")).toHaveCount(1);
+  expect(scripts.some((name) => name.startsWith("schedule"))).toBe(true);
+  expect(scripts.some((name) => name.startsWith("query-client"))).toBe(false);
+});
+
+test("a signed-in visitor's header loads the user menu with TanStack Query", async ({ page, request, baseURL }) => {
+  const email = `first-load-${Date.now()}@example.org`;
+  const registered = await request.post("/api/rbac/subjects/authentication/email-and-password/registration", {
+    data: { data: { login: email, password: "correct horse battery" } },
+  });
+  expect(registered.status()).toBe(201);
+  const { jwt, refresh } = (await registered.json()).data;
+  await page.context().addCookies([{ name: "rbac.subject.jwt", value: jwt, url: baseURL! }]);
+  await page.addInitScript((token) => localStorage.setItem("rbac.subject.refresh", token), refresh);
+  const scripts = scriptsOf(page);
+  await page.goto("/ru");
+  await expect(page.getByRole("button", { name: "Меню учётной записи" })).toBeVisible();
+  expect(scripts.some((name) => name.startsWith("query-client"))).toBe(true);
+});

@@ -1,0 +1,61 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = "br" | "gzip";
+
+/** A body in the encodings a browser may ask for; each made once. */
+export interface EncodedBody {
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/**
+ * The encoding to answer with: brotli when the client takes it, else gzip, else none. A `q=0`
+ * refuses an encoding (RFC 9110 §12.5.3).
+ */
+export function preferredEncoding(acceptEncoding: string | null | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return undefined;
+}
+
+/**
+ * Compresses a page once for every later visitor. Runs on libuv's thread pool, so a large page
+ * does not stall other requests; brotli quality 9 keeps within ~10% of the maximum at a fifth
+ * of its cost.
+ */
+export async function encodeAll(identity: Buffer): Promise<EncodedBody> {
+  const [gz, br] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  ]);
+  return { identity, gzip: gz, br };
+}
+
+/** A one-off body (an uncached page): gzip at its default level, fast enough per request. */
+export async function encodeOnce(identity: Buffer, encoding: Encoding | undefined): Promise<Buffer> {
+  if (!encoding) return identity;
+  return encoding === "br"
+    ? brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+    : gzipAsync(identity);
+}
+
+/** Response headers for a body sent in `encoding`: its length, and Vary so caches keep each apart. */
+export function encodingHeaders(headers: Iterable<[string, string]>, encoding: Encoding | undefined, length: number): Headers {
+  const result = new Headers([...headers]);
+  result.set("content-length", String(length));
+  result.append("vary", "Accept-Encoding");
+  if (encoding) result.set("content-encoding", encoding);
+  return result;
+}

@@ -1,0 +1,34 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { encodeAll, encodeOnce, encodingHeaders, preferredEncoding } from "../../src/app/compression";
+
+describe("response compression", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip, deflate")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0.8")).toBe("gzip");
+    expect(preferredEncoding("identity")).toBeUndefined();
+    expect(preferredEncoding("*")).toBe("gzip");
+    expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+
+  it("encodes a page once in each encoding, each decoding to the same bytes", async () => {
+    const html = Buffer.from(`<!doctype html><html><body>${"<p>Преображенский собор</p>".repeat(500)}</body></html>`);
+    const page = await encodeAll(html);
+    expect(page.identity).toBe(html);
+    expect(brotliDecompressSync(page.br).equals(html)).toBe(true);
+    expect(gunzipSync(page.gzip).equals(html)).toBe(true);
+    expect(page.br.length).toBeLessThan(html.length / 10);
+    expect(gunzipSync(await encodeOnce(html, "gzip")).equals(html)).toBe(true);
+    expect(brotliDecompressSync(await encodeOnce(html, "br")).equals(html)).toBe(true);
+    expect(await encodeOnce(html, undefined)).toBe(html);
+  });
+
+  it("labels the body with its encoding, length and Vary", () => {
+    const headers = encodingHeaders([["content-type", "text/html"], ["content-length", "999"]], "br", 42);
+    expect(headers.get("content-encoding")).toBe("br");
+    expect(headers.get("content-length")).toBe("42");
+    expect(headers.get("vary")).toBe("Accept-Encoding");
+    expect(encodingHeaders([], undefined, 5).get("content-encoding")).toBeNull();
+  });
+});
