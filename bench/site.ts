@@ -13,9 +13,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
 import { chromium } from "playwright-core";
@@ -65,18 +65,34 @@ async function load(url: string) {
   return { "req/s": Math.round(result.requests.average), "p99 ms": result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-/** The JavaScript files' sizes, raw and gzipped (the target's measure, whatever the server sends). */
+/**
+ * The JavaScript files' sizes as the server sends them: raw, gzipped (the target's measure) and
+ * brotli (what browsers get).
+ */
 async function javascriptBytes(origin: string, scripts: Iterable<string>) {
   let files = 0;
   let raw = 0;
   let gzipped = 0;
+  let brotli = 0;
   for (const src of new Set(scripts)) {
-    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
+    const url = new URL(src, origin);
     files += 1;
-    raw += body.length;
-    gzipped += gzipSync(body).length;
+    raw += await sentBytes(url, "identity");
+    gzipped += await sentBytes(url, "gzip");
+    brotli += await sentBytes(url, "br");
   }
-  return `${files} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gzipped / 1024).toFixed(1)} KB gzipped`;
+  return `${files} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gzipped / 1024).toFixed(1)} KB gzipped, ${(brotli / 1024).toFixed(1)} KB as brotli`;
+}
+
+/** The body's length on the wire when the client accepts `encoding` (fetch would decode it). */
+function sentBytes(url: URL, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": encoding } }, (response) => {
+      let length = 0;
+      response.on("data", (chunk: Buffer) => (length += chunk.length));
+      response.on("end", () => resolve(length));
+    }).on("error", reject);
+  });
 }
 
 /** The scripts a page's HTML names (its entry and modulepreload links). */
@@ -141,7 +157,10 @@ async function measure(label: string, databaseUrl?: string) {
       console.log(`home page JavaScript named by its HTML: ${await javascriptBytes(origin, await scriptsNamedBy(origin, "/ru"))}`);
       const visit = await phoneVisit(`${origin}/ru`);
       console.log(`home page JavaScript the browser loaded: ${await javascriptBytes(origin, visit.scripts)} (target < 150 KB)`);
+      console.log(`home page HTML on the wire: ${(await sentBytes(new URL(`${origin}/ru`), "br")) / 1024 | 0} KB brotli (${(await sentBytes(new URL(`${origin}/ru`), "identity")) / 1024 | 0} KB raw)`);
       console.log(`home page bytes on the wire (all requests): ${(visit.transferred / 1024).toFixed(1)} KB`);
+      const article = await phoneVisit(`${origin}/ru/blog/articles/foundation`);
+      console.log(`article page JavaScript the browser loaded: ${await javascriptBytes(origin, article.scripts)}`);
       console.log(`LCP on a throttled phone profile: ${(visit.lcp / 1000).toFixed(2)} s (target < 2.5 s)`);
     }
   } finally {

@@ -30,10 +30,16 @@ async function datedProduct(request: APIRequestContext, variant: "smolny-event" 
   return product;
 }
 
-/** Opens a page and waits until the schedule is hydrated (its carousels are running). */
+/**
+ * Opens a page, brings the schedule into view (it hydrates when it comes near the viewport) and
+ * waits until it is hydrated (its carousels are running).
+ */
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.locator("[data-schedule][data-ready]")).toHaveCount(1, SLOW);
+  await expect(async () => {
+    await schedule(page).scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-schedule][data-ready]")).toHaveCount(1, { timeout: 2_000 });
+  }).toPass(SLOW);
 }
 
 const schedule = (page: Page) => page.locator("[data-ecommerce-widget=product-list-smolny-calendar]");

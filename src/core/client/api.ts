@@ -6,6 +6,7 @@
  * (never our own port), or an absolute `baseUrl` for another Sobor.
  */
 import type { InferSelectModel, Table } from "drizzle-orm";
+import type { EntityClient } from "./entities.js";
 import { withQuery } from "./query-string.js";
 
 export type FilterMethod =
@@ -297,62 +298,19 @@ function describe(error: unknown): string {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: ApiError; retry: boolean };
 
-function normaliseFilters(filters: Filters | undefined): { and?: Filter[]; or?: Filter[] } | undefined {
-  if (!filters) return undefined;
-  const groups = Array.isArray(filters) ? { and: filters } : filters;
-  const fix = (list: Filter[] | undefined) =>
-    list?.length
-      ? // An empty list would vanish from the query string; the server reads '' as [].
-        list.map((f) => (Array.isArray(f.value) && f.value.length === 0 ? { ...f, value: "" } : f))
-      : undefined;
-  const and = fix(groups.and);
-  const or = fix(groups.or);
-  return and || or ? { and, or } : undefined;
-}
-
-function normaliseOrder(orderBy: OrderBy | undefined): { and: Order[] } | undefined {
-  if (!orderBy) return undefined;
-  const list = Array.isArray(orderBy) ? orderBy : orderBy.and;
-  return list.length ? { and: list } : undefined;
-}
-
-/** The query string object of a list call, in the contract's shape. */
-export function listQuery(params: FindParams = {}): Record<string, unknown> {
-  return {
-    filters: normaliseFilters(params.filters),
-    orderBy: normaliseOrder(params.orderBy),
-    limit: params.limit,
-    offset: params.offset,
-  };
-}
-
-export interface EntityClient<Row = AnyRow> {
-  readonly module: string;
-  readonly name: string;
-  /** '/api/{module}/{entity}' */
-  readonly path: string;
-  find(params?: FindParams, options?: CallOptions): Promise<Row[]>;
-  count(params?: CountParams, options?: CallOptions): Promise<number>;
-  get(id: string, options?: CallOptions): Promise<Row>;
-  create(data: Input<Row>, options?: WriteOptions): Promise<Row>;
-  update(id: string, data: Input<Row>, options?: WriteOptions): Promise<Row>;
-  remove(id: string, options?: CallOptions): Promise<Row>;
-  /** The record equal in every given field, or a new one. */
-  findOrCreate(data: Input<Row>, options?: WriteOptions): Promise<Row>;
-  /** All or nothing. */
-  bulkCreate(list: Input<Row>[], options?: WriteOptions): Promise<Row[]>;
-  /** All or nothing; each item carries its id. */
-  bulkUpdate(list: (Input<Row> & { id: string })[], options?: WriteOptions): Promise<Row[]>;
-}
-
-export interface ApiClient {
+/** Calls to any route: all a page needs to keep its session, without the entity helpers. */
+export interface RequestClient {
   readonly baseUrl: string;
-  entity<Row = AnyRow>(module: string, name: string): EntityClient<Row>;
   /** Any route, e.g. request('POST', '/api/rbac/subjects/authentication/init'). Answers are unwrapped. */
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<T>;
 }
 
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+export interface ApiClient extends RequestClient {
+  entity<Row = AnyRow>(module: string, name: string): EntityClient<Row>;
+}
+
+/** Any route with the retry, timeout and error rules of SPEC §7-8. */
+export function createRequestClient(options: ApiClientOptions = {}): RequestClient {
   const baseUrl = (options.baseUrl ?? "").replace(/\/+$/, "");
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const policies: RetryPolicies = {
@@ -429,33 +387,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return retry ? { ...base, ...retry } : base;
   };
 
-  const client: ApiClient = {
+  return {
     baseUrl,
     request<T>(method: string, path: string, request: RequestOptions = {}) {
       const upper = method.toUpperCase();
       return send(upper, path, request, policyOf(upper, request.retry)) as Promise<T>;
     },
-    entity<Row = AnyRow>(module: string, name: string): EntityClient<Row> {
-      const path = `/api/${module}/${name}`;
-      const one = (id: string) => `${path}/${encodeURIComponent(id)}`;
-      const write = <T>(method: string, to: string, data: unknown, o: WriteOptions = {}) =>
-        send(method, to, { ...o, data }, policies.write) as Promise<T>;
-      return {
-        module,
-        name,
-        path,
-        find: (params = {}, o = {}) => send("GET", path, { ...o, query: listQuery(params) }, policies.list) as Promise<Row[]>,
-        count: (params = {}, o = {}) =>
-          send("GET", `${path}/count`, { ...o, query: { filters: normaliseFilters(params.filters) } }, policies.list) as Promise<number>,
-        get: (id, o = {}) => send("GET", one(id), o, policies.get) as Promise<Row>,
-        create: (data, o) => write<Row>("POST", path, data, o),
-        update: (id, data, o) => write<Row>("PATCH", one(id), data, o),
-        remove: (id, o = {}) => send("DELETE", one(id), o, policies.write) as Promise<Row>,
-        findOrCreate: (data, o) => write<Row>("POST", `${path}/find-or-create`, data, o),
-        bulkCreate: (list, o) => write<Row[]>("POST", `${path}/bulk`, list, o),
-        bulkUpdate: (list, o) => write<Row[]>("PATCH", `${path}/bulk`, list, o),
-      };
-    },
   };
-  return client;
 }
+
+// The entity helpers live apart, so a page that only keeps its session does not carry them.
+export { createApiClient, listQuery, withEntities, type EntityClient } from "./entities.js";

@@ -27,7 +27,7 @@ export function lazyView<M, P extends object>(load: () => Promise<M>, pick: (mod
   const near = typeof window === "undefined" ? Promise.resolve() : new Promise<void>((resolve) => (open = resolve));
   const View = lazy(() => near.then(load).then((module) => ({ default: pick(module) })));
   return function HydrateWhenVisible(props: P) {
-    const ref = useRef<HTMLDivElement>(null);
+    const ref = useRef<HTMLSpanElement>(null);
     useEffect(() => {
       // The wrapper has no box of its own (display: contents): watch what the server rendered in
       // it. Nothing there (an empty block, or a render in the browser) has nothing to wait for.
@@ -44,14 +44,15 @@ export function lazyView<M, P extends object>(load: () => Promise<M>, pick: (mod
       observer.observe(element);
       return () => observer.disconnect();
     }, []);
-    // The inner boundary keeps the server's HTML while the code is not there yet; the wrapper
-    // takes no part in the layout.
+    // The inner boundary keeps the server's HTML while the code is not there yet. The wrapper
+    // takes no part in the layout (display: contents), and is a span so that it may stand inside
+    // a paragraph (a copy button in rich text) without the HTML parser closing it.
     return (
-      <div ref={ref} data-deferred-view="" style={{ display: "contents" }}>
+      <span ref={ref} data-deferred-view="" style={{ display: "contents" }}>
         <Suspense fallback={null}>
           <View {...props} />
         </Suspense>
-      </div>
+      </span>
     );
   };
 }

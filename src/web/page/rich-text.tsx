@@ -1,5 +1,12 @@
 import { Fragment, type ReactNode } from "react";
-import { CopyButton } from "./CopyButton";
+import { lazyView } from "./module-widgets";
+
+// Only the donation details have copy buttons: their code (and the toasts) load with them.
+const CopyButton = lazyView(
+  () => import("./CopyButton"),
+  (m) => m.CopyButton,
+  { hydrate: "visible" },
+);
 
 /**
  * Renders TipTap JSON on public pages without shipping TipTap: the node and mark types our

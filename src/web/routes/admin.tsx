@@ -9,6 +9,7 @@ import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminApp } from "../../core/admin/app";
 import { AdminProvider } from "../../core/admin/context";
 import type { EntityRef } from "../../core/admin/types";
+import { withEntities } from "../../core/client/api";
 import { createQueryClient } from "../../core/client/query";
 import { NotAuthorized, SignInScreen, SignOutButton } from "../admin/gate";
 import { adminOverrides } from "../admin/overrides";
@@ -39,7 +40,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, currentParams, nextParam
 export default function AdminRoute({ loaderData, params }: Route.ComponentProps) {
   const { gate, lang, i18n } = loaderData;
   // The accounts module's client: it renews the access token before a call when it is about to expire.
-  const [queryClient] = useState(() => createQueryClient({ api: sessionApi, staleTime: 10_000 }));
+  const [queryClient] = useState(() => createQueryClient({ api: withEntities(sessionApi), staleTime: 10_000 }));
   const base = lang ? `/${lang}/admin` : "/admin";
   const language = lang ?? i18n.defaultLanguage;
   const home = `/${language}`;

@@ -1,10 +1,11 @@
 import { useMemo } from "react";
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import type { LanguageConfig } from "../../core/i18n/languages";
 import type { PageTree } from "../../modules/host/page-tree";
 import { PageRenderer } from "../page/PageRenderer";
 import { PageProvider } from "../page/page-context";
 import { pageMeta } from "../page/head";
-import { GlobalError } from "../page/GlobalError";
+import { lazyView } from "../page/module-widgets";
 import "../widgets";
 import type { Route } from "./+types/page";
 
@@ -14,7 +15,19 @@ interface PageData {
   origin: string;
   status: number;
   message?: string;
+  /** The head's tags, worked out on the server (the browser does not carry ../page/head). */
+  meta: MetaDescriptor[];
 }
+
+// Only a failing page shows it: its code is not on every page.
+const GlobalError = lazyView(
+  () => import("../page/GlobalError"),
+  (m) => m.GlobalError,
+  { hydrate: "visible" },
+);
+
+const headOf = (tree: PageTree | undefined, origin: string, status: number, i18n: LanguageConfig): MetaDescriptor[] =>
+  tree ? pageMeta(tree, origin, i18n) : [{ title: status === 404 ? "404" : "Error" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -23,22 +36,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const resolution = await context.resolvePage(url.pathname);
     if (resolution.status === 200) {
       context.recordReads(resolution.loaded.reads);
-      return { tree: resolution.loaded.tree, language: resolution.loaded.tree.language, origin, status: 200 } satisfies PageData;
+      const tree = resolution.loaded.tree;
+      return { tree, language: tree.language, origin, status: 200, meta: headOf(tree, origin, 200, context.i18n) } satisfies PageData;
     }
-    return data({ tree: resolution.loaded?.tree, language: resolution.language, origin, status: 404 } satisfies PageData, { status: 404 });
+    const tree = resolution.loaded?.tree;
+    return data({ tree, language: resolution.language, origin, status: 404, meta: headOf(tree, origin, 404, context.i18n) } satisfies PageData, { status: 404 });
   } catch (error) {
     // A failure shows the '/500' page with the message; the error is logged, never its stack shown.
     console.error(JSON.stringify({ level: "error", msg: "page failed", path: url.pathname, error: error instanceof Error ? error.stack : String(error) }));
     const errorPage = await context.errorPage().catch(() => undefined);
     const message = error instanceof Error ? error.message : String(error);
-    return data({ tree: errorPage?.tree, language: context.i18n.defaultLanguage, origin, status: 500, message } satisfies PageData, { status: 500 });
+    const tree = errorPage?.tree;
+    return data({ tree, language: context.i18n.defaultLanguage, origin, status: 500, message, meta: headOf(tree, origin, 500, context.i18n) } satisfies PageData, { status: 500 });
   }
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { i18n: import("../../core/i18n/languages").LanguageConfig } | undefined;
-  if (!loaderData?.tree || !root) return [{ title: loaderData?.status === 404 ? "404" : "Error" }];
-  return pageMeta(loaderData.tree, loaderData.origin, root.i18n);
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [{ title: "Error" }];
 }
 
 function NotFound() {

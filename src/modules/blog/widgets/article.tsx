@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "../../../core/ui/button";
+import { buttonVariants } from "../../../core/ui/button-variants";
 import { cn } from "../../../core/ui/cn";
 import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
 import type { BlogArticle, BlogPrivateContent } from "../widget-data-types";
@@ -39,12 +39,10 @@ export function ArticleCard({ article, className }: ArticleCardProps) {
           )}
           {subtitle && <p className="text-sm leading-relaxed text-ink/70">{subtitle}</p>}
           <div className="mt-auto pt-4">
-            <Button asChild variant="outline" size="sm">
-              <Link to={href}>
-                {label("readMore")}
-                <ArrowRight className="size-4" aria-hidden />
-              </Link>
-            </Button>
+            <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={href}>
+              {label("readMore")}
+              <ArrowRight className="size-4" aria-hidden />
+            </Link>
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../core/ui/button";
+import { buttonVariants } from "../../../core/ui/button-variants";
 import { cn } from "../../../core/ui/cn";
 import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
 import type { BlogCategory } from "../widget-data-types";
@@ -16,9 +16,12 @@ export interface CategoryProps {
 export function CategoryButton({ category, className }: CategoryProps) {
   const { text, categoryHref } = useBlog();
   return (
-    <Button asChild variant="outline" className={cn("rounded-full font-serif text-base text-brand-900", category.className, className)}>
-      <Link to={categoryHref(category.slug)}>{text(category.title) || category.slug}</Link>
-    </Button>
+    <Link
+      className={cn(buttonVariants({ variant: "outline" }), "rounded-full font-serif text-base text-brand-900", category.className, className)}
+      to={categoryHref(category.slug)}
+    >
+      {text(category.title) || category.slug}
+    </Link>
   );
 }
 
@@ -40,11 +43,9 @@ export function CategoryCard({ category, className }: CategoryProps) {
         <h3 className="font-serif text-xl text-brand-900">{title || category.slug}</h3>
         {subtitle && <p className="text-sm text-ink/70">{subtitle}</p>}
         <div className="mt-auto pt-4">
-          <Button asChild variant="primary" size="sm">
-            <Link to={href} aria-label={`${label("more")}: ${title || category.slug}`}>
-              {label("more")}
-            </Link>
-          </Button>
+          <Link className={buttonVariants({ variant: "primary", size: "sm" })} to={href} aria-label={`${label("more")}: ${title || category.slug}`}>
+            {label("more")}
+          </Link>
         </div>
       </div>
     </article>
@@ -58,24 +59,16 @@ export function CategoryTile({ category, className }: CategoryProps) {
   const subtitle = text(category.subtitle);
   const cover = category.files[0];
   return (
-    <article
-      className={cn(
-        "relative flex min-h-80 flex-col justify-end overflow-hidden rounded-lg bg-brand-800 text-white shadow-md sm:min-h-96",
-        category.className,
-        className,
-      )}
-    >
+    <article className={cn("relative flex min-h-80 flex-col justify-end overflow-hidden rounded-lg bg-brand-800 text-white shadow-md sm:min-h-96", category.className, className)}>
       {cover && <BlogImage file={cover} alt={title} sizes="(min-width: 1024px) 50vw, 100vw" className="absolute inset-0 bg-brand-800 opacity-85" />}
       <span aria-hidden className="absolute inset-0 bg-linear-to-t from-brand-900/95 via-brand-900/45 to-brand-900/5" />
       <div className="relative flex flex-col items-start gap-3 p-6 sm:p-8">
         <h3 className="font-serif text-3xl leading-tight sm:text-4xl">{title || category.slug}</h3>
         {subtitle && <p className="max-w-xl text-brand-100">{subtitle}</p>}
-        <Button asChild variant="smolny-primary" className="mt-2">
-          <Link to={categoryHref(category.slug)}>
-            {label("readMoreTile")}
-            <ArrowRight className="size-4" aria-hidden />
-          </Link>
-        </Button>
+        <Link className={cn(buttonVariants({ variant: "smolny-primary" }), "mt-2")} to={categoryHref(category.slug)}>
+          {label("readMoreTile")}
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
       </div>
     </article>
   );

@@ -4,7 +4,7 @@
  */
 import { getAddress, stringToHex, type Hex } from "viem";
 import { createSiweMessage } from "viem/siwe";
-import type { ApiClient } from "../../../core/client/api";
+import type { RequestClient } from "../../../core/client/api";
 import { AUTHENTICATION } from "./session";
 
 /** The EIP-1193 provider a wallet injects. */
@@ -39,7 +39,7 @@ const VALIDITY_MS = 10 * 60 * 1000;
  * Asks the wallet for an account and its chain, gets a single-use nonce from the server, builds
  * the message (domain = this host, uri = this origin) and has the wallet sign it (personal_sign).
  */
-export async function signSiweMessage(api: ApiClient, statement: string): Promise<SignedSiweMessage> {
+export async function signSiweMessage(api: RequestClient, statement: string): Promise<SignedSiweMessage> {
   const provider = injectedProvider();
   if (!provider) throw new NoWalletError();
   const accounts = (await provider.request({ method: "eth_requestAccounts" })) as string[] | undefined;

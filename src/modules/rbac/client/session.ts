@@ -14,7 +14,7 @@
  *
  * Browser only; on the server the state stays 'pending'.
  */
-import { createApiClient, isApiError, type ApiClient } from "../../../core/client/api";
+import { createRequestClient, isApiError, type RequestClient } from "../../../core/client/api";
 import {
   claimsOf,
   clearTokens,
@@ -90,13 +90,13 @@ export const sessionStore = {
 // API clients.
 
 /** Init and refresh: no token of ours is needed, and failures are handled here (muted). */
-const tokenApi: ApiClient = createApiClient({ headers: secretKeyHeaders });
+const tokenApi: RequestClient = createRequestClient({ headers: secretKeyHeaders });
 
 /**
  * Calls as the current subject: the access token travels in its cookie; before each call it is
  * refreshed when about to expire, so a call never goes out with a stale token.
  */
-export const sessionApi: ApiClient = createApiClient({
+export const sessionApi: RequestClient = createRequestClient({
   headers: async () => {
     await freshAccessToken();
     return secretKeyHeaders();

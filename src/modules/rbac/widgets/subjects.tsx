@@ -5,6 +5,7 @@ import { Button } from "../../../core/ui/button";
 import { Skeleton } from "../../../core/ui/skeleton";
 import { useLanguage, usePage } from "../../../web/page/page-context";
 import { AuthorizationGate, useIsAuthorized } from "../client/AuthorizationGate";
+import { withEntities } from "../../../core/client/api";
 import { sessionApi } from "../client/session";
 import type { Identity, Subject } from "../client/types";
 import { sessionKeys, useSession, useSessionState, type SessionView } from "../client/use-session";
@@ -12,6 +13,9 @@ import type { RbacWidgetData } from "../widget-data-types";
 import { ProviderBadge, shortAddress } from "./identity";
 import { ROUTES, useTexts } from "./texts";
 import { Card, Screen } from "./ui";
+
+/** The generic entity routes, as the signed-in subject. */
+const subjectApi = withEntities(sessionApi);
 
 const SUBJECTS = "/api/rbac/subjects";
 const SUBJECT_SLUG_KEY = "rbac.subjects.slug";
@@ -139,7 +143,7 @@ function SubjectRows() {
     queryKey: [...sessionKeys.all, "subjects", session.subjectId ?? ""],
     enabled: session.status === "ready",
     queryFn: ({ signal }) =>
-      sessionApi.entity<Subject>("rbac", "subjects").find({ orderBy: [{ column: "createdAt", method: "desc" }], limit: 50 }, { signal }),
+      subjectApi.entity<Subject>("rbac", "subjects").find({ orderBy: [{ column: "createdAt", method: "desc" }], limit: 50 }, { signal }),
   });
   if (query.isPending) return <Loading />;
   if (query.isError) return <Message>{t.adminOnly}</Message>;
@@ -189,7 +193,7 @@ function OtherSubject({ slug }: { slug: string }) {
     queryKey: [...sessionKeys.all, "subject", slug, session.subjectId ?? ""],
     enabled: session.status === "ready" && access.authorized,
     queryFn: async ({ signal }) => {
-      const [subject] = await sessionApi.entity<Subject>("rbac", "subjects").find({ filters: [{ column: "slug", method: "eq", value: slug }], limit: 1 }, { signal });
+      const [subject] = await subjectApi.entity<Subject>("rbac", "subjects").find({ filters: [{ column: "slug", method: "eq", value: slug }], limit: 1 }, { signal });
       if (!subject) return null;
       const identities = await sessionApi.request<Identity[]>("GET", `${SUBJECTS}/${subject.id}/identities`, { signal });
       return { subject, identities };

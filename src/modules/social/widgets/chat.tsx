@@ -4,7 +4,7 @@ import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "../../../core/ui/toast";
-import type { ApiClient } from "../../../core/client/api";
+import type { RequestClient } from "../../../core/client/api";
 import { Button } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
 import { Skeleton } from "../../../core/ui/skeleton";
@@ -29,7 +29,7 @@ export const socialKeys = {
  * Calls as the signed-in subject through the session's client, which refreshes the access token
  * (kept in the rbac.subject.jwt cookie) before it expires.
  */
-const useSubjectApi = (): ApiClient => sessionApi;
+const useSubjectApi = (): RequestClient => sessionApi;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -105,7 +105,7 @@ function MessageForm({ subjectId, profileId, chat }: { subjectId: string; profil
 }
 
 /** Marks the messages this profile has not read yet as read, once they are shown. */
-function useMarkRead(api: ApiClient, subjectId: string, profileId: string, chatId: string, messages: SocialChatMessage[] | undefined) {
+function useMarkRead(api: RequestClient, subjectId: string, profileId: string, chatId: string, messages: SocialChatMessage[] | undefined) {
   const unread = useMemo(() => (messages ?? []).filter((m) => !m.isRead).map((m) => m.id), [messages]);
   const key = unread.join(",");
   useEffect(() => {

@@ -6,15 +6,10 @@ import { useLanguage } from "../../../web/page/page-context";
 import type { WbButtonsArray } from "../widget-data-types";
 import { ButtonLink, resolveVariant } from "./buttons";
 import { useOverlays } from "./lazy-overlays";
-import { useTone } from "./shared";
+import { dropdownParts, useTone } from "./shared";
 
 const CLOSE_DELAY_MS = 150;
 
-/** A smolny-dropdown array's trigger: its 'primary' button, else the array's title. */
-export function dropdownParts(array: WbButtonsArray) {
-  const primary = array.buttons.find((b) => b.link.variant === "primary");
-  return { primary, items: array.buttons.filter((b) => b !== primary) };
-}
 
 /**
  * The buttons-array popover of a large-screen navbar: opens while the mouse is over the trigger or

@@ -4,10 +4,10 @@ import { cn } from "../../../core/ui/cn";
 import { useLanguage } from "../../../web/page/page-context";
 import type { WbButtonsArray } from "../widget-data-types";
 import { ButtonLink } from "./buttons";
-import { dropdownParts, NavDropdown } from "./dropdown";
+import { lazyView } from "../../../web/page/module-widgets";
 import { useOverlays } from "./lazy-overlays";
 import { Logotype } from "./logotype";
-import { arraysInOrder, Section, toneClasses, useTone, type WidgetViewProps } from "./shared";
+import { arraysInOrder, dropdownParts, Section, toneClasses, useTone, type WidgetViewProps } from "./shared";
 
 const LARGE = "(min-width: 1024px)";
 /** Phones and tablets show the burger: fetch the menu's code ahead of the first tap. */
@@ -41,6 +41,13 @@ function Brand({ data, compact = false }: { data: WidgetViewProps["data"]; compa
     </a>
   );
 }
+
+// The large-screen bar's dropdowns: hidden below the large breakpoint, so a phone never loads them.
+const NavDropdown = lazyView(
+  () => import("./dropdown"),
+  (m) => m.NavDropdown,
+  { hydrate: "visible" },
+);
 
 /** An array in the large-screen bar: its buttons inline, or a hover popover for a dropdown. */
 function BarArray({ array, fallbackLink }: { array: WbButtonsArray; fallbackLink: boolean }) {

@@ -153,3 +153,9 @@ export function useRichText() {
     return candidates.find((candidate) => !isEmptyRichText(candidate));
   };
 }
+
+/** A smolny-dropdown array's trigger: its 'primary' button, else the array's title. */
+export function dropdownParts(array: WbButtonsArray) {
+  const primary = array.buttons.find((b) => b.link.variant === "primary");
+  return { primary, items: array.buttons.filter((b) => b !== primary) };
+}

@@ -1,5 +1,5 @@
-// The themed layouts of the content-* and footer-* variants (SPEC §2): a chunk of their own, so a
-// page loads it only when it shows one of them (see ./index.tsx).
+// The themed layouts of the content-* and footer-* variants (SPEC §2): a chunk of their own,
+// loaded when such a block comes near the viewport (see ./widget.tsx).
 import { HandHeart, MapPin } from "lucide-react";
 import { useEffect, useState, type ComponentType } from "react";
 import { cn } from "../../../core/ui/cn";

@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import { lazyView } from "../../../web/page/module-widgets";
-import { useLanguage } from "../../../web/page/page-context";
 import { ButtonsArrays } from "./buttons";
 import { Features } from "./feature";
 import { Gallery } from "./file";
@@ -50,40 +49,6 @@ function ContentDefault({ data, hero }: WidgetViewProps) {
 }
 
 /**
- * footer-default: a dark footer — logotype, name and description on the left, link columns on the
- * right, contacts as compact features, and a bottom bar with the subtitle and the row buttons.
- */
-function FooterDefault({ data }: WidgetViewProps) {
-  const { t } = useLanguage();
-  const arrays = allArrays(data);
-  const columns = arrays.filter((a) => a.variant !== "default");
-  const rows = arrays.filter((a) => a.variant === "default");
-  return (
-    <Section data={data} tone="dark" as="footer" className="pb-8 pt-16 lg:pt-20">
-      <Container className="flex flex-col gap-12">
-        <div className="grid gap-12 lg:grid-cols-12">
-          <div className="flex flex-col gap-5 lg:col-span-4">
-            <Logotypes logotypes={data.logotypes} />
-            {t(data.title) && <p className="font-serif text-2xl leading-snug">{t(data.title)}</p>}
-            <Heading description={data.description} />
-          </div>
-          <div className="flex flex-col gap-10 lg:col-span-8">
-            <ButtonsArrays arrays={columns} />
-            <Features features={data.features} as="compact" groupClassName="lg:grid-cols-3" />
-          </div>
-        </div>
-        <Sliders data={data} hero={false} className="overflow-hidden rounded-2xl" />
-        <Gallery files={data.files} />
-        <div className="flex flex-col-reverse gap-4 border-t border-white/15 pt-6 text-sm text-brand-100/70 md:flex-row md:items-center md:justify-between">
-          <p>{t(data.subtitle)}</p>
-          <ButtonsArrays arrays={rows} />
-        </div>
-      </Container>
-    </Section>
-  );
-}
-
-/**
  * The themed variants: content-<theme> (light section) and footer-<theme> (dark footer) of each
  * layout in ./themes.tsx, whose code loads when such a block comes near the viewport.
  */
@@ -104,7 +69,12 @@ const themed = (theme: string, tone: Tone, as: LayoutProps["as"]) =>
 export const widgetViews: Record<string, ComponentType<WidgetViewProps>> = {
   default: PlainWidget,
   "content-default": ContentDefault,
-  "footer-default": FooterDefault,
+  // Below the fold on every page: its code loads when it comes near the viewport.
+  "footer-default": lazyView(
+    () => import("./footer"),
+    (m) => m.FooterDefault,
+    { hydrate: "visible" },
+  ),
   "navbar-default": NavbarDefault,
   "navbar-dark": NavbarDark,
 };
