@@ -45,3 +45,11 @@ test("a signed-in visitor's header loads the user menu with TanStack Query", asy
   await expect(page.getByRole("button", { name: "Меню учётной записи" })).toBeVisible();
   expect(scripts.some((name) => name.startsWith("query-client"))).toBe(true);
 });
+
+test("a page carries its own language and the default one, not every language", async ({ request }) => {
+  const ru = await (await request.get("/ru")).text();
+  expect(ru).toContain("Добро пожаловать в Преображенский собор");
+  expect(ru).not.toContain("Welcome to the Transfiguration Cathedral");
+  const en = await (await request.get("/en")).text();
+  expect(en).toContain("Welcome to the Transfiguration Cathedral");
+});

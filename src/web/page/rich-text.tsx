@@ -121,7 +121,7 @@ export function RichText({ value, className }: { value: unknown; className?: str
   );
 }
 
-const present = (value: unknown) => value !== undefined && value !== null && !isEmptyRichText(value);
+export const present = (value: unknown) => value !== undefined && value !== null && !isEmptyRichText(value);
 
 /**
  * The value of a localised field in a language: that language's, else the default language's,

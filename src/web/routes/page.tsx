@@ -5,6 +5,7 @@ import type { PageTree } from "../../modules/host/page-tree";
 import { PageRenderer } from "../page/PageRenderer";
 import { PageProvider } from "../page/page-context";
 import { pageMeta } from "../page/head";
+import { keepShownLanguages } from "../page/trim-languages";
 import { lazyView } from "../page/module-widgets";
 import "../widgets";
 import type { Route } from "./+types/page";
@@ -37,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (resolution.status === 200) {
       context.recordReads(resolution.loaded.reads);
       const tree = resolution.loaded.tree;
-      return { tree, language: tree.language, origin, status: 200, meta: headOf(tree, origin, 200, context.i18n) } satisfies PageData;
+      const shown = { ...tree, data: keepShownLanguages(tree.data, tree.language, context.i18n) };
+      return { tree: shown, language: tree.language, origin, status: 200, meta: headOf(tree, origin, 200, context.i18n) } satisfies PageData;
     }
     const tree = resolution.loaded?.tree;
     return data({ tree, language: resolution.language, origin, status: 404, meta: headOf(tree, origin, 404, context.i18n) } satisfies PageData, { status: 404 });
