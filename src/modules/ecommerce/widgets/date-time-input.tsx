@@ -5,19 +5,13 @@
  * `onValidChange`.
  */
 import { CalendarClock } from "lucide-react";
-import { useCallback, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { cn } from "../../../core/ui/cn";
 import { fieldClasses } from "../../../core/ui/input";
+import { onIntent } from "../../../web/page/on-intent";
 
-type Picker = typeof import("./date-time-picker");
-let loadingPicker: Promise<Picker> | undefined;
-const loadPicker = () => {
-  loadingPicker ??= import("./date-time-picker").catch((error: unknown) => {
-    loadingPicker = undefined;
-    throw error;
-  });
-  return loadingPicker;
-};
+// The picker (a Radix popover with its positioning engine) loads when a visitor reaches for it.
+const usePicker = onIntent(() => import("./date-time-picker")).use;
 
 export interface DateTimeParts {
   year: number;
@@ -92,11 +86,9 @@ export function DateTimeInput({
   const current = parsed ?? initial;
   const [view, setView] = useState({ year: current.year, month: current.month });
   const invalid = touched && value !== "" && !parsed;
-  // The picker (a Radix popover with its positioning engine) loads on first intent.
   const [open, setOpen] = useState(false);
-  const [picker, setPicker] = useState<Picker | null>(null);
+  const [picker, load] = usePicker();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const load = useCallback(() => void loadPicker().then(setPicker), []);
 
   const set = (parts: DateTimeParts) => {
     const text = formatDateTime(parts);
