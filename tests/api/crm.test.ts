@@ -189,6 +189,18 @@ describe("POST /api/rbac/subjects/{id}/crm-module/form/request", () => {
   });
 });
 
+describe("POST /api/crm/from/request", () => {
+  it("stores a visitor's request for the form named in the data or the query; an unknown form is a 404", async () => {
+    const path = "/api/crm/from/request";
+    const inData = await sobor.json(path, { method: "POST", body: { data: { formId: contact.id, [s.name]: "Анна", [s.message]: "Без входа" } } });
+    expect(inData.status, JSON.stringify(inData.body)).toBe(201);
+    expect(inData.body.data.payload).toEqual({ [s.name]: "Анна", [s.message]: "Без входа", formId: contact.id });
+    const inQuery = await sobor.json(`${path}?formId=${contact.id}`, { method: "POST", body: { data: { [s.name]: "Анна", [s.message]: "?formId=" } } });
+    expect(inQuery.status).toBe(201);
+    expectError(await sobor.json(path, { method: "POST", body: { data: { [s.name]: "x" } } }), 404);
+  });
+});
+
 describe("crm widgets on a page", () => {
   async function resolve(path: string) {
     const resolution = await hostService(sobor.context).resolve(path);

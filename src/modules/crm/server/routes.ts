@@ -58,6 +58,14 @@ export function crmRoutes(app: Hono, context: AppContext): void {
     return submit(c, c.req.param("id"), rest);
   });
 
+  // SPEC §7 also lists POST /crm/from/request: the same public submission, the form named by
+  // `?formId=` or data.formId (for clients that do not put the form in the path).
+  app.post("/api/crm/from/request", limitBody, async (c) => {
+    await limiter.consume({ action: "crm-form-request", ip: clientIp(c, context.config.trustProxy) }, FORM_REQUEST_RULE);
+    const { formId, rest } = withoutFormId(await readSubmittedFields(c));
+    return submit(c, String(c.req.query("formId") ?? formId ?? ""), rest);
+  });
+
   // SPEC §7: POST /api/rbac/subjects/{id}/crm-module/form/request; the form is `?formId=` or data.formId.
   app.post("/api/rbac/subjects/:id/crm-module/form/request", limitBody, async (c) => {
     const subjectId = c.req.param("id");

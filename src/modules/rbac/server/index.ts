@@ -6,6 +6,7 @@ import { bootstrapAccounts } from "./bootstrap.js";
 import { emailAndPasswordRoutes } from "./email-and-password-routes.js";
 import { ethereumVirtualMachineRoutes } from "./evm.js";
 import { identityRoutes } from "./identity-routes.js";
+import { notifyRoutes } from "./notify-routes.js";
 import { warmUpPasswords } from "./passwords.js";
 import { rbacPolicy } from "./policy.js";
 import { rbacOf, startRbac, stopRbac } from "./runtime.js";
@@ -41,6 +42,7 @@ export const rbacModule: SoborModule = {
     // After the authentication routes ('/subjects/authentication/...' is not a subject id).
     subjectGuard(app, rbac);
     identityRoutes(app, rbac, accounts);
+    notifyRoutes(app, rbac, accounts);
   },
 
   onClose: (context) => stopRbac(context),

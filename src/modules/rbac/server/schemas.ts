@@ -57,3 +57,10 @@ export const ethereumSignIn = z.object({
   signature: hex("signature"),
   address: hex("address").refine((a) => a.length === 42, { error: "must be a 20-byte address" }),
 });
+
+/** POST /subjects/{id}/notify: a message to the subject's email addresses. */
+export const notify = z.object({
+  subject: z.string({ error: "must be a string" }).trim().min(1, { error: "is required" }).max(200, { error: "must be at most 200 characters" }),
+  text: z.string({ error: "must be a string" }).trim().min(1, { error: "is required" }).max(20_000, { error: "must be at most 20000 characters" }),
+  html: z.string({ error: "must be a string" }).max(100_000, { error: "must be at most 100000 characters" }).optional(),
+});
