@@ -1,3 +1,5 @@
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { sha256Hex, signRequest } from "../../src/modules/file-storage/server/sigv4.js";
 import { s3Storage, storageProvider } from "../../src/modules/file-storage/server/storage.js";
@@ -70,5 +72,49 @@ describe("S3 provider", () => {
     expect(() => storageProvider({ dataDir: "/tmp/x", fileStorageProvider: "aws-s3" }, {})).toThrow(/FILE_STORAGE_S3_BUCKET/);
     expect(storageProvider({ dataDir: "/tmp/x", fileStorageProvider: "aws-s3" }, { FILE_STORAGE_S3_BUCKET: "b", AWS_ACCESS_KEY_ID: "a", AWS_SECRET_ACCESS_KEY: "s" }).name).toBe("aws-s3");
     expect(() => storageProvider({ dataDir: "/tmp/x", fileStorageProvider: "ftp" })).toThrow(/Unknown FILE_STORAGE_PROVIDER/);
+  });
+});
+
+describe("Vercel Blob provider", () => {
+  it("puts the bytes through the SDK under the key, answers the blob's url, and deletes by that url", async () => {
+    // A stand-in for the Blob API (the SDK talks to VERCEL_BLOB_API_URL when it is set).
+    const seen: { method: string; path: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        const body = Buffer.concat(chunks);
+        seen.push({ method: request.method!, path: request.url!, headers: request.headers, body });
+        const pathname = new URL(request.url!, "http://x").searchParams.get("pathname") ?? "";
+        const url = `https://teststore.public.blob.vercel-storage.com/${pathname}`;
+        response.setHeader("content-type", "application/json");
+        response.end(JSON.stringify(request.method === "PUT" ? { url, downloadUrl: `${url}?download=1`, pathname, contentType: request.headers["x-content-type"], contentDisposition: "inline", etag: '"1"' } : {}));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const previous = process.env.VERCEL_BLOB_API_URL;
+    process.env.VERCEL_BLOB_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const blob = storageProvider({ dataDir: "/tmp/x", fileStorageProvider: "vercel-blob" }, { BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_teststore_secret" });
+      expect(blob.name).toBe("vercel-blob");
+      const url = await blob.put("2026/05/k.png", new Uint8Array([137, 80, 78, 71]), "image/png");
+      expect(url).toBe("https://teststore.public.blob.vercel-storage.com/2026/05/k.png");
+      const [put] = seen;
+      expect(put).toMatchObject({ method: "PUT", path: "/?pathname=2026%2F05%2Fk.png" });
+      expect(put!.headers).toMatchObject({ authorization: "Bearer vercel_blob_rw_teststore_secret", "x-content-type": "image/png", "x-add-random-suffix": "0" });
+      expect([...put!.body]).toEqual([137, 80, 78, 71]);
+
+      await blob.remove("2026/05/k.png");
+      expect(seen[1]).toMatchObject({ method: "POST", path: "/delete" });
+      expect(JSON.parse(seen[1]!.body.toString())).toEqual({ urls: [url] });
+    } finally {
+      if (previous === undefined) delete process.env.VERCEL_BLOB_API_URL;
+      else process.env.VERCEL_BLOB_API_URL = previous;
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("needs the store's token", () => {
+    expect(() => storageProvider({ dataDir: "/tmp/x", fileStorageProvider: "vercel-blob" }, {})).toThrow(/BLOB_READ_WRITE_TOKEN/);
   });
 });

@@ -103,6 +103,47 @@ export function s3Storage(settings: S3Settings, fetchImpl: typeof fetch = fetch)
   };
 }
 
+export interface VercelBlobSettings {
+  /** The store's read-write token (BLOB_READ_WRITE_TOKEN, as Vercel names it). */
+  token: string;
+}
+
+export function vercelBlobSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): VercelBlobSettings {
+  const token = env.BLOB_READ_WRITE_TOKEN;
+  if (!token) throw new Error("FILE_STORAGE_PROVIDER=vercel-blob needs BLOB_READ_WRITE_TOKEN (the Vercel Blob store's read-write token)");
+  return { token };
+}
+
+/**
+ * Vercel Blob through its SDK: public objects under the generated key (no random suffix: the key
+ * is already unique), cached for a year. The SDK talks to VERCEL_BLOB_API_URL when set (a local
+ * stand-in in the tests), else to Vercel.
+ */
+export function vercelBlobStorage(settings: VercelBlobSettings): StorageProvider {
+  // remove() follows a failed record right after put(): the url is at hand.
+  const urls = new Map<string, string>();
+  return {
+    name: "vercel-blob",
+    async put(key, bytes, contentType) {
+      const { put } = await import("@vercel/blob");
+      const blob = await put(key, Buffer.from(bytes), {
+        access: "public",
+        token: settings.token,
+        contentType,
+        addRandomSuffix: false,
+        cacheControlMaxAge: 31_536_000,
+      });
+      urls.set(key, blob.url);
+      return blob.url;
+    },
+    async remove(key) {
+      const { del } = await import("@vercel/blob");
+      await del(urls.get(key) ?? key, { token: settings.token });
+      urls.delete(key);
+    },
+  };
+}
+
 /** The provider chosen by FILE_STORAGE_PROVIDER (config.fileStorageProvider). */
 export function storageProvider(config: Pick<Config, "dataDir" | "fileStorageProvider">, env: NodeJS.ProcessEnv = process.env): StorageProvider {
   switch (config.fileStorageProvider ?? "local") {
@@ -110,7 +151,9 @@ export function storageProvider(config: Pick<Config, "dataDir" | "fileStoragePro
       return localStorage(config);
     case "aws-s3":
       return s3Storage(s3SettingsFromEnv(env));
+    case "vercel-blob":
+      return vercelBlobStorage(vercelBlobSettingsFromEnv(env));
     default:
-      throw new Error(`Unknown FILE_STORAGE_PROVIDER '${config.fileStorageProvider}' (local or aws-s3)`);
+      throw new Error(`Unknown FILE_STORAGE_PROVIDER '${config.fileStorageProvider}' (local, aws-s3 or vercel-blob)`);
   }
 }
