@@ -12,6 +12,7 @@ import { Button } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
 import { Input, Textarea } from "../../../core/ui/input";
 import { Select } from "../../../core/ui/select";
+import { useHydrated } from "../../../core/ui/use-hydrated";
 import type { ProductView } from "../widget-data-types";
 import { defaultCurrency, formatMoney, linePrice } from "./price";
 import { EmptyNote, Section, useShop } from "./shared";
@@ -119,6 +120,8 @@ export function NoteFormWidget({ data }: EcommerceWidgetProps) {
   const { text, language } = useShop();
   const words = language === "en" ? WORDS.en : WORDS.ru;
   const id = useId();
+  // The type picker is a Radix select: until the browser runs it, a press would be lost.
+  const hydrated = useHydrated();
   const subjectId = useShopSubject();
   const products = data.notes?.products ?? [];
   const currency = defaultCurrency(data.currencies);
@@ -202,6 +205,7 @@ export function NoteFormWidget({ data }: EcommerceWidgetProps) {
             </label>
             <Select
               id={`${id}-type`}
+              disabled={!hydrated}
               value={productId}
               onValueChange={setProductId}
               placeholder={words.choose}

@@ -1,22 +1,9 @@
-import { forwardRef, useId, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from "react";
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { cn } from "../../../core/ui/cn";
 import { useLanguage } from "../../../web/page/page-context";
 import type { RbacWidgetData } from "../widget-data-types";
 
-const subscribeNothing = () => () => undefined;
-
-/**
- * False on the server and while hydrating, true once the browser runs the widget: forms keep
- * their submit buttons disabled until then, so nothing is posted the browser's way (a GET with
- * the password in the url).
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated } from "../../../core/ui/use-hydrated";
 
 /** The page's measure for account screens: a centred column on the brand background. */
 export function Screen({ data, width = "narrow", children }: { data: RbacWidgetData; width?: "narrow" | "wide"; children: ReactNode }) {
