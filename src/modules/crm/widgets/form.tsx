@@ -5,6 +5,7 @@ import { toast } from "../../../core/ui/toast";
 import { isApiError } from "../../../core/client/api";
 import { useApi } from "../../../core/client/query";
 import { Button } from "../../../core/ui/button";
+import { useHydrated } from "../../../core/ui/use-hydrated";
 import { cn } from "../../../core/ui/cn";
 import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
 import { checkFormValues, inputKind, type FormInputRule } from "../form-fields";
@@ -80,6 +81,9 @@ function FormDefault({ form, className }: FormViewProps) {
   const subtitle = text(form.subtitle);
   const description = rich(form.description);
   const pending = submit.isPending;
+  // Until the browser runs the form, a press would submit it the browser's way: a GET with the
+  // visitor's message in the url.
+  const hydrated = useHydrated();
   return (
     <form
       noValidate
@@ -106,7 +110,7 @@ function FormDefault({ form, className }: FormViewProps) {
         />
       ))}
       <div>
-        <Button type="submit" variant="smolny-primary" size="lg" disabled={pending} aria-busy={pending || undefined}>
+        <Button type="submit" variant="smolny-primary" size="lg" disabled={pending || !hydrated} aria-busy={pending || undefined}>
           {pending ? label("submitting") : label("submit")}
         </Button>
       </div>
