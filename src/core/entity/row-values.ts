@@ -27,7 +27,17 @@ export type LocalisedValue = Record<string, unknown> | string | null;
 export const localisedValue = (value: unknown): LocalisedValue => (value ?? null) as LocalisedValue;
 
 /** The fields every titled record (widget, article, form, profile...) sends to its widget. */
-export function titledFields(row: Record<string, unknown>) {
+export interface TitledFields {
+  id: string;
+  slug: string;
+  variant: string;
+  className: string | null;
+  title: LocalisedValue;
+  subtitle: LocalisedValue;
+  description: LocalisedValue;
+}
+
+export function titledFields(row: Record<string, unknown>): TitledFields {
   return {
     id: str(row.id),
     slug: str(row.slug),
@@ -36,5 +46,37 @@ export function titledFields(row: Record<string, unknown>) {
     title: localisedValue(row.title),
     subtitle: localisedValue(row.subtitle),
     description: localisedValue(row.description),
+  };
+}
+
+/** A file-storage file linked to a record (an article's cover, a profile's photo), as widgets get it. */
+export interface LinkedFileFields {
+  id: string;
+  /** A path under /public, '/uploads/...', or an https url. */
+  file: string;
+  width: number | null;
+  height: number | null;
+  alt: string | null;
+  variant: string;
+  className: string | null;
+  containerClassName: string | null;
+  mimeType: string | null;
+  extension: string | null;
+  link: LinkFields;
+}
+
+export function linkedFileFields({ item, link }: Linked): LinkedFileFields {
+  return {
+    id: str(item.id),
+    file: str(item.file),
+    width: intOrNull(item.width),
+    height: intOrNull(item.height),
+    alt: strOrNull(item.alt),
+    variant: str(item.variant),
+    className: strOrNull(item.className),
+    containerClassName: strOrNull(item.containerClassName),
+    mimeType: strOrNull(item.mimeType),
+    extension: strOrNull(item.extension),
+    link: linkFields(link),
   };
 }

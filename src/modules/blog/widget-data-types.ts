@@ -1,27 +1,13 @@
 // What the blog module's widgetData returns per widget: types only, shared with the browser code.
+import type { LinkFields, LinkedFileFields, LocalisedValue, TitledFields } from "../../core/entity/row-values";
 
-/** A localised field: an object keyed by language (values are text or TipTap JSON), or legacy text. */
-export type Localised = Record<string, unknown> | string | null;
+/** A localised field: an object keyed by language (text or TipTap JSON), or legacy text. */
+export type Localised = LocalisedValue;
 
 /** The relation row's own fields, beside the record it links to. */
-export interface BlogLink {
-  orderIndex: number;
-  variant: string;
-  className: string | null;
-}
+export type BlogLink = LinkFields;
 
-export interface BlogFile {
-  id: string;
-  /** A path under /public or an https url. */
-  file: string;
-  width: number | null;
-  height: number | null;
-  alt: string | null;
-  variant: string;
-  className: string | null;
-  containerClassName: string | null;
-  link: BlogLink;
-}
+export type BlogFile = LinkedFileFields;
 
 /** An ecommerce product shown beside an article (title and slug are enough to link to it). */
 export interface BlogProduct {
@@ -53,18 +39,9 @@ export interface BlogPrivateWidget {
  * The article's private content: loaded on the server only when the relation is public;
  * otherwise 'not-authorized', and the browser may ask the API with the reader's credentials.
  */
-export type BlogPrivateContent =
-  | { status: "authorized"; widgets: BlogPrivateWidget[] }
-  | { status: "not-authorized" };
+export type BlogPrivateContent = { status: "authorized"; widgets: BlogPrivateWidget[] } | { status: "not-authorized" };
 
-export interface BlogArticle {
-  id: string;
-  slug: string;
-  variant: string;
-  className: string | null;
-  title: Localised;
-  subtitle: Localised;
-  description: Localised;
+export interface BlogArticle extends TitledFields {
   files: BlogFile[];
   products: BlogProduct[];
   categories: BlogCategoryRef[];
@@ -72,28 +49,13 @@ export interface BlogArticle {
   link?: BlogLink;
 }
 
-export interface BlogCategory {
-  id: string;
-  slug: string;
-  variant: string;
-  className: string | null;
-  title: Localised;
-  subtitle: Localised;
-  description: Localised;
+export interface BlogCategory extends TitledFields {
   files: BlogFile[];
   articles: BlogArticle[];
   link?: BlogLink;
 }
 
-export interface BlogWidgetRow {
-  id: string;
-  slug: string;
-  variant: string;
-  className: string | null;
-  title: Localised;
-  subtitle: Localised;
-  description: Localised;
-}
+export type BlogWidgetRow = TitledFields;
 
 export interface BlogWidgetData {
   widget: BlogWidgetRow;

@@ -1,14 +1,11 @@
 // What the crm module's widgetData returns per widget: types only, shared with the browser code.
+import type { LinkFields, LocalisedValue, TitledFields } from "../../core/entity/row-values";
 
 /** A localised field: an object keyed by language (text or TipTap JSON), or legacy text. */
-export type Localised = Record<string, unknown> | string | null;
+export type Localised = LocalisedValue;
 
 /** The relation row's own fields, beside the record it links to. */
-export interface CrmLink {
-  orderIndex: number;
-  variant: string;
-  className: string | null;
-}
+export type CrmLink = LinkFields;
 
 export interface CrmInput {
   id: string;
@@ -25,27 +22,12 @@ export interface CrmInput {
   link: CrmLink;
 }
 
-export interface CrmForm {
-  id: string;
-  slug: string;
-  variant: string;
-  className: string | null;
-  title: Localised;
-  subtitle: Localised;
-  description: Localised;
+export interface CrmForm extends TitledFields {
   inputs: CrmInput[];
   link: CrmLink;
 }
 
-export interface CrmWidgetRow {
-  id: string;
-  slug: string;
-  variant: string;
-  className: string | null;
-  title: Localised;
-  subtitle: Localised;
-  description: Localised;
-}
+export type CrmWidgetRow = TitledFields;
 
 export interface CrmWidgetData {
   widget: CrmWidgetRow;

@@ -1,7 +1,8 @@
 // What the ecommerce module's widgetData returns per widget: types only, shared with the browser code.
+import type { LinkFields, LinkedFileFields, LocalisedValue, TitledFields } from "../../core/entity/row-values";
 
-/** A localised field: an object keyed by language, or legacy text. */
-export type Localised = Record<string, unknown> | string | null;
+/** A localised field: an object keyed by language (text or TipTap JSON), or legacy text. */
+export type Localised = LocalisedValue;
 
 export const PRODUCT_SLUG_PARAM = "ecommerce.products.slug";
 export const CATEGORY_SLUG_PARAM = "ecommerce.categories.slug";
@@ -21,24 +22,9 @@ export const SCHEDULE_PAST_DAYS = 3;
 /** ... to today plus this many days. */
 export const SCHEDULE_FUTURE_DAYS = 6;
 
-export interface EcommerceLink {
-  orderIndex: number;
-  variant: string;
-  className: string | null;
-}
+export type EcommerceLink = LinkFields;
 
-export interface EcommerceFile {
-  id: string;
-  file: string;
-  width: number | null;
-  height: number | null;
-  alt: string | null;
-  mimeType: string | null;
-  extension: string | null;
-  variant: string;
-  className: string | null;
-  link: EcommerceLink;
-}
+export type EcommerceFile = LinkedFileFields;
 
 export interface AttributeKeyRef {
   id: string;
@@ -93,14 +79,7 @@ export interface ProductView {
   storeId?: string;
 }
 
-export interface CategoryView {
-  id: string;
-  slug: string;
-  variant: string;
-  className: string | null;
-  title: Localised;
-  subtitle: Localised;
-  description: Localised;
+export interface CategoryView extends TitledFields {
   files: EcommerceFile[];
   /** Filled for an overview (and for the note form's category), empty in lists. */
   products: ProductView[];

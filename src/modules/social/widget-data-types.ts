@@ -1,29 +1,13 @@
 // What the social module's widgetData and its subject routes return: types only, shared with the
 // browser code.
+import type { LinkFields, LinkedFileFields, LocalisedValue, TitledFields } from "../../core/entity/row-values";
 
 /** A localised field: an object keyed by language (text or TipTap JSON), or legacy text. */
-export type Localised = Record<string, unknown> | string | null;
+export type Localised = LocalisedValue;
 
-export interface SocialLink {
-  orderIndex: number;
-  variant: string;
-  className: string | null;
-}
+export type SocialLink = LinkFields;
 
-export interface SocialFile {
-  id: string;
-  /** A path under /public, '/uploads/...', or an https url. */
-  file: string;
-  width: number | null;
-  height: number | null;
-  alt: string | null;
-  variant: string;
-  className: string | null;
-  containerClassName: string | null;
-  mimeType: string | null;
-  extension: string | null;
-  link: SocialLink;
-}
+export type SocialFile = LinkedFileFields;
 
 export interface SocialProfile {
   id: string;
@@ -38,15 +22,7 @@ export interface SocialProfile {
   link?: SocialLink;
 }
 
-export interface SocialWidgetRow {
-  id: string;
-  slug: string;
-  variant: string;
-  className: string | null;
-  title: Localised;
-  subtitle: Localised;
-  description: Localised;
-}
+export type SocialWidgetRow = TitledFields;
 
 export interface SocialWidgetData {
   widget: SocialWidgetRow;
@@ -65,14 +41,7 @@ export interface SocialProfileRef {
 }
 
 /** A chat as the subject routes answer it. */
-export interface SocialChat {
-  id: string;
-  slug: string;
-  variant: string;
-  className: string | null;
-  title: Localised;
-  subtitle: Localised;
-  description: Localised;
+export interface SocialChat extends TitledFields {
   createdAt: string;
 }
 
@@ -101,6 +70,5 @@ export const socialPaths = {
   chats: (subjectId: string, profileId: string) => `/api/rbac/subjects/${subjectId}/social-module/profiles/${profileId}/chats`,
   chat: (subjectId: string, profileId: string, chatId: string) => `${socialPaths.chats(subjectId, profileId)}/${chatId}`,
   messages: (subjectId: string, profileId: string, chatId: string) => `${socialPaths.chat(subjectId, profileId, chatId)}/messages`,
-  react: (subjectId: string, profileId: string, chatId: string, messageId: string) =>
-    `${socialPaths.messages(subjectId, profileId, chatId)}/${messageId}/react`,
+  react: (subjectId: string, profileId: string, chatId: string, messageId: string) => `${socialPaths.messages(subjectId, profileId, chatId)}/${messageId}/react`,
 };

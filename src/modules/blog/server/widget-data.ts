@@ -1,4 +1,4 @@
-import { entityType, str, strOrNull, intOrNull, linkFields, localisedValue, titledFields } from "../../../core/entity/row-values.js";
+import { entityType, str, linkFields, linkedFileFields, localisedValue, titledFields } from "../../../core/entity/row-values.js";
 import { eq, inArray } from "drizzle-orm";
 import { entityOf, groupByParent, loadLinked, publicColumns, type AnyEntityTable, type Linked, type Row } from "../../../core/entity/index.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
@@ -21,7 +21,6 @@ import {
   type BlogArticle,
   type BlogCategory,
   type BlogCategoryRef,
-  type BlogFile,
   type BlogPrivateContent,
   type BlogPrivateWidget,
   type BlogProduct,
@@ -30,11 +29,7 @@ import {
 } from "../widget-data-types.js";
 
 /** Variants that show one article: the url's, or the widget's first. */
-const ARTICLE_OVERVIEWS = new Set([
-  "article-overview-default",
-  "article-overview-with-private-content-default",
-  "article-overview-ecommerce-module-product-list-default",
-]);
+const ARTICLE_OVERVIEWS = new Set(["article-overview-default", "article-overview-with-private-content-default", "article-overview-ecommerce-module-product-list-default"]);
 const PRIVATE_CONTENT = "article-overview-with-private-content-default";
 const PRODUCT_LIST = "article-overview-ecommerce-module-product-list-default";
 const CATEGORY_OVERVIEWS = new Set(["category-overview-default"]);
@@ -42,19 +37,7 @@ const CATEGORY_OVERVIEWS = new Set(["category-overview-default"]);
 const localised = localisedValue;
 const toLink = linkFields;
 
-function toFile({ item, link }: Linked): BlogFile {
-  return {
-    id: str(item.id),
-    file: str(item.file),
-    width: intOrNull(item.width),
-    height: intOrNull(item.height),
-    alt: strOrNull(item.alt),
-    variant: str(item.variant),
-    className: strOrNull(item.className),
-    containerClassName: strOrNull(item.containerClassName),
-    link: toLink(link),
-  };
-}
+const toFile = linkedFileFields;
 
 const titled = titledFields;
 
@@ -158,9 +141,13 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
     return {
       ...titled(row),
       files: (filesByArticle.get(id) ?? []).map(toFile),
-      products: (productsByArticle.get(id) ?? []).map(
-        ({ item, link: l }): BlogProduct => ({ id: str(item.id), slug: str(item.slug), title: localised(item.title), variant: str(item.variant), link: toLink(l) }),
-      ),
+      products: (productsByArticle.get(id) ?? []).map(({ item, link: l }): BlogProduct => ({
+        id: str(item.id),
+        slug: str(item.slug),
+        title: localised(item.title),
+        variant: str(item.variant),
+        link: toLink(l),
+      })),
       categories: categoriesByArticle.get(id) ?? [],
       ...(link ? { link: toLink(link) } : {}),
     };

@@ -1,4 +1,4 @@
-import { entityType, str, strOrNull, linkFields, localisedValue } from "../../../core/entity/row-values.js";
+import { entityType, str, strOrNull, intOrNull, linkFields, linkedFileFields, localisedValue } from "../../../core/entity/row-values.js";
 import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { entityOf, groupByParent, loadLinked, publicColumns, type AnyEntityTable, type Linked, type Row } from "../../../core/entity/index.js";
@@ -36,7 +36,6 @@ import {
   type AttributeKeyRef,
   type CategoryView,
   type CurrencyRef,
-  type EcommerceFile,
   type EcommerceWidgetData,
   type EcommerceWidgetRow,
   type ProductAttribute,
@@ -57,27 +56,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const keyOf = (relation: AnyEntityTable, side: "left" | "right") => entityOf(relation).relation![side].key;
 const col = (table: AnyEntityTable, name: string) => table[name] as PgColumn;
 
-const numOrNull = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
 const localised = localisedValue;
 const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : value ? String(value) : null);
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 
 const toLink = linkFields;
 
-function toFile({ item, link }: Linked): EcommerceFile {
-  return {
-    id: str(item.id),
-    file: str(item.file),
-    width: numOrNull(item.width),
-    height: numOrNull(item.height),
-    alt: strOrNull(item.alt),
-    mimeType: strOrNull(item.mimeType),
-    extension: strOrNull(item.extension),
-    variant: str(item.variant),
-    className: strOrNull(item.className),
-    link: toLink(link),
-  };
-}
+const toFile = linkedFileFields;
 
 function toCurrency(row: Row): CurrencyRef {
   return { id: str(row.id), slug: str(row.slug), title: strOrNull(row.title), symbol: strOrNull(row.symbol), isDefault: row.isDefault === true };
@@ -124,14 +109,7 @@ async function loadSchedule(request: WidgetDataRequest): Promise<{ product: Row;
     .innerJoin(attributes, eq(attributes.id, col(pa, keyOf(pa, "right"))))
     .innerJoin(ka, eq(col(ka, keyOf(ka, "right")), attributes.id))
     .innerJoin(attributeKeys, eq(attributeKeys.id, col(ka, keyOf(ka, "left"))))
-    .where(
-      and(
-        inArray(products.variant, [EVENT_VARIANT, DIVINE_VARIANT]),
-        eq(attributeKeys.slug, EVENT_DATE_KEY),
-        gte(attributes.datetime, from),
-        lt(attributes.datetime, to),
-      ),
-    )
+    .where(and(inArray(products.variant, [EVENT_VARIANT, DIVINE_VARIANT]), eq(attributeKeys.slug, EVENT_DATE_KEY), gte(attributes.datetime, from), lt(attributes.datetime, to)))
     .orderBy(asc(attributes.datetime), asc(products.id))
     .limit(SCHEDULE_LIMIT);
   return rows as { product: Row; datetime: unknown }[];
@@ -176,7 +154,10 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
     productSlug ? selectWhereIn(request, products, "slug", [productSlug]) : Promise.resolve([]),
     selectWhereIn(request, categories, "slug", unique([categorySlug ?? "", NOTES_CATEGORY_SLUG])),
     storeSlug ? selectWhereIn(request, stores, "slug", [storeSlug]) : Promise.resolve([]),
-    request.db.select(publicColumns(entityOf(currencies))).from(currencies).orderBy(desc(currencies.isDefault), asc(currencies.createdAt), asc(currencies.slug)) as Promise<Row[]>,
+    request.db
+      .select(publicColumns(entityOf(currencies)))
+      .from(currencies)
+      .orderBy(desc(currencies.isDefault), asc(currencies.createdAt), asc(currencies.slug)) as Promise<Row[]>,
   ]);
   const urlCategory = categorySlug ? namedCategories.find((c) => c.slug === categorySlug) : undefined;
   const notesCategory = namedCategories.find((c) => c.slug === NOTES_CATEGORY_SLUG);
@@ -205,10 +186,7 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
   const hasCalendar = plans.some((p) => p.variant === CALENDAR);
 
   // 2.
-  const overviewCategoryIds = unique([
-    ...plans.flatMap((p) => (p.category ? [str(p.category.id)] : [])),
-    ...(hasNoteForm && notesCategory ? [str(notesCategory.id)] : []),
-  ]);
+  const overviewCategoryIds = unique([...plans.flatMap((p) => (p.category ? [str(p.category.id)] : [])), ...(hasNoteForm && notesCategory ? [str(notesCategory.id)] : [])]);
   const overviewStoreIds = unique(plans.flatMap((p) => (p.store ? [str(p.store.id)] : [])));
   const [categoryProductLinks, storeProductLinks, scheduleRows] = await Promise.all([
     loadLinked(request.db, categoriesToProducts, overviewCategoryIds),
@@ -264,7 +242,7 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
       id,
       variant: str(item.variant),
       string: localised(item.string),
-      number: numOrNull(item.number),
+      number: intOrNull(item.number),
       boolean: typeof item.boolean === "boolean" ? item.boolean : null,
       date: iso(item.date),
       datetime: iso(item.datetime),

@@ -1,35 +1,15 @@
-import { entityType, str, strOrNull, intOrNull, linkFields, titledFields } from "../../../core/entity/row-values.js";
+import { entityType, str, linkFields, linkedFileFields, titledFields } from "../../../core/entity/row-values.js";
 import { eq, inArray } from "drizzle-orm";
 import { entityOf, groupByParent, loadLinked, publicColumns, type Linked, type Row } from "../../../core/entity/index.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
 import { profiles, profilesToFileStorageModuleFiles, widgets, widgetsToProfiles } from "../entities.js";
-import {
-  PROFILE_SLUG_PARAM,
-  type SocialFile,
-  type SocialProfile,
-  type SocialWidgetData,
-  type SocialWidgetRow,
-} from "../widget-data-types.js";
+import { PROFILE_SLUG_PARAM, type SocialProfile, type SocialWidgetData, type SocialWidgetRow } from "../widget-data-types.js";
 
 const toLink = linkFields;
 
 const titled = titledFields;
 
-function toFile({ item, link }: Linked): SocialFile {
-  return {
-    id: str(item.id),
-    file: str(item.file),
-    width: intOrNull(item.width),
-    height: intOrNull(item.height),
-    alt: strOrNull(item.alt),
-    variant: str(item.variant),
-    className: strOrNull(item.className),
-    containerClassName: strOrNull(item.containerClassName),
-    mimeType: strOrNull(item.mimeType),
-    extension: strOrNull(item.extension),
-    link: toLink(link),
-  };
-}
+const toFile = linkedFileFields;
 
 const OVERVIEW = "profile-overview-default";
 
@@ -46,9 +26,18 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
   const slug = params[PROFILE_SLUG_PARAM];
 
   const [widgetRows, profileLinks, urlProfiles] = await Promise.all([
-    db.select(publicColumns(entityOf(widgets))).from(widgets).where(inArray(widgets.id, ids)) as Promise<Row[]>,
+    db
+      .select(publicColumns(entityOf(widgets)))
+      .from(widgets)
+      .where(inArray(widgets.id, ids)) as Promise<Row[]>,
     loadLinked(db, widgetsToProfiles, ids),
-    slug ? (db.select(publicColumns(entityOf(profiles))).from(profiles).where(eq(profiles.slug, slug)).limit(1) as Promise<Row[]>) : Promise.resolve([]),
+    slug
+      ? (db
+          .select(publicColumns(entityOf(profiles)))
+          .from(profiles)
+          .where(eq(profiles.slug, slug))
+          .limit(1) as Promise<Row[]>)
+      : Promise.resolve([]),
   ]);
   const urlProfile = urlProfiles[0];
   const linksByWidget = groupByParent(profileLinks);
