@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { cn } from "../../../core/ui/cn";
-import { isEmptyRichText, pickLocalised, plainText, RichText } from "../../../web/page/rich-text";
-
+import { BlockHeader } from "../../../web/page/block-header";
+import { pickLocalised, plainText } from "../../../web/page/rich-text";
 import { useLanguage } from "../../../web/page/page-context";
 import { ResponsiveImage } from "../../file-storage/widgets/ResponsiveImage";
 import type { BlogFile, BlogWidgetRow, Localised } from "../widget-data-types";
+
+export { Ornament } from "../../../web/page/block-header";
 
 /** The interface's own words; 'More' and 'Not authorized' are the specification's wording. */
 const LABELS = {
@@ -73,43 +75,16 @@ export function BlogImage({
   );
 }
 
-/** A thin gilded rule with a small cross, under section titles. */
-export function Ornament({ className }: { className?: string }) {
-  return (
-    <div aria-hidden className={cn("flex items-center gap-3 text-brand-500", className)}>
-      <span className="h-px w-12 bg-linear-to-r from-transparent to-brand-400" />
-      <svg viewBox="0 0 12 16" className="h-4 w-3 fill-current">
-        <path d="M5 0h2v4h5v2H7v10H5V6H0V4h5z" />
-      </svg>
-      <span className="h-px w-12 bg-linear-to-l from-transparent to-brand-400" />
-    </div>
-  );
-}
-
 /** The widget's title, subtitle and description, each hidden when empty. */
 export function WidgetHeader({ widget, align = "center" }: { widget: BlogWidgetRow; align?: "center" | "left" }) {
   const { text, rich } = useBlog();
-  const title = text(widget.title);
-  const subtitle = text(widget.subtitle);
-  const description = rich(widget.description);
-  if (!title && !subtitle && isEmptyRichText(description)) return null;
-  return (
-    <header className={cn("mb-8 flex flex-col gap-3", align === "center" ? "items-center text-center" : "items-start")}>
-      {title && <h2 className="font-serif text-3xl leading-tight text-brand-900 sm:text-4xl">{title}</h2>}
-      {title && <Ornament />}
-      {subtitle && <p className="max-w-2xl text-lg text-ink/70">{subtitle}</p>}
-      {!isEmptyRichText(description) && <RichText value={description} className="prose-sobor max-w-3xl text-ink/80" />}
-    </header>
-  );
+  return <BlockHeader title={text(widget.title)} subtitle={text(widget.subtitle)} description={rich(widget.description)} align={align} />;
 }
 
 /** The frame of every blog widget: width, spacing, the row's className and anchor. */
 export function Section({ widget, children, className, header = true }: { widget: BlogWidgetRow; children: ReactNode; className?: string; header?: boolean | "left" }) {
   return (
-    <section
-      data-blog-widget={widget.variant}
-      className={cn("mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14", className, widget.className)}
-    >
+    <section data-blog-widget={widget.variant} className={cn("mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14", className, widget.className)}>
       {header && <WidgetHeader widget={widget} align={header === "left" ? "left" : "center"} />}
       {children}
     </section>

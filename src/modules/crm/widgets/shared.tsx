@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { cn } from "../../../core/ui/cn";
 import { useLanguage } from "../../../web/page/page-context";
-import { isEmptyRichText, RichText, pickLocalised } from "../../../web/page/rich-text";
+import { pickLocalised } from "../../../web/page/rich-text";
+import { BlockHeader } from "../../../web/page/block-header";
 
 import type { FieldMessages } from "../form-fields";
 import type { CrmWidgetRow, Localised } from "../widget-data-types";
@@ -57,19 +58,6 @@ export function useCrm() {
   };
 }
 
-/** A thin gilded rule with a small cross, under section titles. */
-export function Ornament({ className }: { className?: string }) {
-  return (
-    <div aria-hidden className={cn("flex items-center gap-3 text-brand-500", className)}>
-      <span className="h-px w-12 bg-linear-to-r from-transparent to-brand-400" />
-      <svg viewBox="0 0 12 16" className="h-4 w-3 fill-current">
-        <path d="M5 0h2v4h5v2H7v10H5V6H0V4h5z" />
-      </svg>
-      <span className="h-px w-12 bg-linear-to-l from-transparent to-brand-400" />
-    </div>
-  );
-}
-
 /** The frame of a crm widget: width, spacing, its header (each part hidden when empty), its className. */
 export function Section({ widget, children, className }: { widget: CrmWidgetRow; children: ReactNode; className?: string }) {
   const { text, rich } = useCrm();
@@ -77,19 +65,8 @@ export function Section({ widget, children, className }: { widget: CrmWidgetRow;
   const subtitle = text(widget.subtitle);
   const description = rich(widget.description);
   return (
-    <section
-      data-crm-widget={widget.variant}
-      aria-label={title || undefined}
-      className={cn("mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14", className, widget.className)}
-    >
-      {(title || subtitle || !isEmptyRichText(description)) && (
-        <header className="mb-8 flex flex-col items-center gap-3 text-center">
-          {title && <h2 className="font-serif text-3xl leading-tight text-brand-900 sm:text-4xl">{title}</h2>}
-          {title && <Ornament />}
-          {subtitle && <p className="max-w-2xl text-lg text-ink/70">{subtitle}</p>}
-          {!isEmptyRichText(description) && <RichText value={description} className="prose-sobor max-w-3xl text-ink/80" />}
-        </header>
-      )}
+    <section data-crm-widget={widget.variant} aria-label={title || undefined} className={cn("mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14", className, widget.className)}>
+      <BlockHeader title={title} subtitle={subtitle} description={description} />
       {children}
     </section>
   );

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { cn } from "../../../core/ui/cn";
-import { isEmptyRichText, pickLocalised, plainText, RichText } from "../../../web/page/rich-text";
-
+import { BlockHeader as SharedBlockHeader } from "../../../web/page/block-header";
+import { pickLocalised, plainText } from "../../../web/page/rich-text";
 import { useLanguage } from "../../../web/page/page-context";
 import { ResponsiveImage } from "../../file-storage/widgets/ResponsiveImage";
 import type { EcommerceFile, Localised } from "../widget-data-types";
 import { textOf, type TextKey } from "./texts";
+
+export { Ornament } from "../../../web/page/block-header";
 
 /** Localised text and rich values, the shop's words and links, for the ecommerce widgets. */
 export function useShop() {
@@ -56,19 +58,6 @@ export function fileAt(files: EcommerceFile[], orderIndex: number): EcommerceFil
   return files.find((f) => f.link.orderIndex === orderIndex) ?? (orderIndex === 0 ? files[0] : undefined);
 }
 
-/** A thin gilded rule with a small cross, under section titles. */
-export function Ornament({ className }: { className?: string }) {
-  return (
-    <div aria-hidden className={cn("flex items-center gap-3 text-brand-500", className)}>
-      <span className="h-px w-12 bg-linear-to-r from-transparent to-brand-400" />
-      <svg viewBox="0 0 12 16" className="h-4 w-3 fill-current">
-        <path d="M5 0h2v4h5v2H7v10H5V6H0V4h5z" />
-      </svg>
-      <span className="h-px w-12 bg-linear-to-l from-transparent to-brand-400" />
-    </div>
-  );
-}
-
 export interface HeaderFields {
   title: Localised;
   subtitle?: Localised;
@@ -78,18 +67,7 @@ export interface HeaderFields {
 /** A block's title, subtitle and description, each hidden when empty. */
 export function BlockHeader({ widget, align = "center" }: { widget: HeaderFields; align?: "center" | "left" }) {
   const { text, rich } = useShop();
-  const title = text(widget.title);
-  const subtitle = text(widget.subtitle);
-  const description = rich(widget.description);
-  if (!title && !subtitle && isEmptyRichText(description)) return null;
-  return (
-    <header className={cn("mb-8 flex flex-col gap-3", align === "center" ? "items-center text-center" : "items-start")}>
-      {title && <h2 className="font-serif text-3xl leading-tight text-brand-900 sm:text-4xl">{title}</h2>}
-      {title && <Ornament />}
-      {subtitle && <p className="max-w-2xl text-lg text-ink/70">{subtitle}</p>}
-      {!isEmptyRichText(description) && <RichText value={description} className="prose-sobor max-w-3xl text-ink/80" />}
-    </header>
-  );
+  return <SharedBlockHeader title={text(widget.title)} subtitle={text(widget.subtitle)} description={rich(widget.description)} align={align} />;
 }
 
 /** The frame of every shop block: width, spacing, the row's className and anchor. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { cn } from "../../../core/ui/cn";
 import { useLanguage } from "../../../web/page/page-context";
-import { isEmptyRichText, RichText, pickLocalised } from "../../../web/page/rich-text";
+import { pickLocalised } from "../../../web/page/rich-text";
+import { BlockHeader } from "../../../web/page/block-header";
 
 import type { Localised, SocialWidgetRow } from "../widget-data-types";
 
@@ -58,20 +59,13 @@ export function Section({ widget, children, className, header = true }: { widget
   const title = text(widget.title);
   const subtitle = text(widget.subtitle);
   const description = rich(widget.description);
-  const showHeader = header && (title || subtitle || !isEmptyRichText(description));
   return (
     <section
       data-social-widget={widget.variant}
       aria-label={title || undefined}
       className={cn("mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14", className, widget.className)}
     >
-      {showHeader && (
-        <header className="mb-8 flex flex-col items-center gap-3 text-center">
-          {title && <h2 className="font-serif text-3xl leading-tight text-brand-900 sm:text-4xl">{title}</h2>}
-          {subtitle && <p className="max-w-2xl text-lg text-ink/70">{subtitle}</p>}
-          {!isEmptyRichText(description) && <RichText value={description} className="prose-sobor max-w-3xl text-ink/80" />}
-        </header>
-      )}
+      {header && <BlockHeader title={title} subtitle={subtitle} description={description} ornament={false} />}
       {children}
     </section>
   );
