@@ -3,11 +3,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, Pencil, Plus, ShieldCheck, Trash2, X } from "lucide-react";
 import { AlertDialog, Dialog } from "radix-ui";
 import { useState, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { toast } from "../../../core/ui/toast";
 import * as z from "zod/mini";
 import { Button } from "../../../core/ui/button";
-import { cn } from "../../../core/ui/cn";
 import { Skeleton } from "../../../core/ui/skeleton";
 import { useLanguage } from "../../../web/page/page-context";
 import { addEmailIdentity, changeIdentityEmail, changePassword, deleteIdentity } from "../client/actions";
@@ -44,9 +43,7 @@ function DialogShell({
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 flex max-h-[80vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-2xl bg-white p-6 text-ink shadow-xl focus:outline-none"
-        >
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[80vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-2xl bg-white p-6 text-ink shadow-xl focus:outline-none">
           <div className="flex flex-col gap-1.5 pr-8">
             <Dialog.Title className="font-serif text-xl text-brand-900">{title}</Dialog.Title>
             {description ? (
@@ -85,30 +82,57 @@ function DialogActions({ pending, submit, pendingText }: { pending: boolean; sub
   );
 }
 
+/**
+ * A form in a dialog: filled afresh each time it opens; on success the toast, then it closes. A
+ * failed call keeps it open (the action's own toast said why).
+ */
+function useDialogForm<Values extends FieldValues>({
+  resolver,
+  initial,
+  action,
+  success,
+  afterwards,
+}: {
+  resolver: Resolver<Values>;
+  initial: () => DefaultValues<Values>;
+  action: (values: Values) => Promise<unknown>;
+  success: string;
+  afterwards?: () => Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  const form = useForm<Values>({ resolver, defaultValues: initial() });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await action(values);
+    } catch {
+      return;
+    }
+    await afterwards?.();
+    toast.success(success);
+    setOpen(false);
+  });
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) form.reset(initial());
+  };
+  return { open, onOpenChange, form, submit, errors: form.formState.errors, pending: form.formState.isSubmitting };
+}
+
 /** 'Update Email': a new address for one identity. */
 function UpdateEmailDialog({ subjectId, identity }: { subjectId: string; identity: Identity }) {
   const t = useTexts();
   const invalidate = useInvalidateSession();
-  const [open, setOpen] = useState(false);
-  const form = useForm({ resolver: zodResolver(z.object({ email: emailSchema(t) })), defaultValues: { email: identity.email ?? "" } });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ email }) => {
-    try {
-      await changeIdentityEmail(subjectId, identity.id, email);
-    } catch {
-      return;
-    }
-    await invalidate();
-    toast.success(t.emailUpdated);
-    setOpen(false);
+  const { open, onOpenChange, form, submit, errors, pending } = useDialogForm({
+    resolver: zodResolver(z.object({ email: emailSchema(t) })),
+    initial: () => ({ email: identity.email ?? "" }),
+    action: ({ email }) => changeIdentityEmail(subjectId, identity.id, email),
+    success: t.emailUpdated,
+    afterwards: invalidate,
   });
   return (
     <DialogShell
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) form.reset({ email: identity.email ?? "" });
-      }}
+      onOpenChange={onOpenChange}
       title={t.updateEmail}
       description={t.updateEmailDescription}
       trigger={
@@ -120,7 +144,7 @@ function UpdateEmailDialog({ subjectId, identity }: { subjectId: string; identit
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field label={t.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-        <DialogActions pending={isSubmitting} submit={t.save} pendingText={t.updating} />
+        <DialogActions pending={pending} submit={t.save} pendingText={t.updating} />
       </form>
     </DialogShell>
   );
@@ -129,28 +153,16 @@ function UpdateEmailDialog({ subjectId, identity }: { subjectId: string; identit
 /** 'Change Password': the current password is checked by the server. */
 function ChangePasswordDialog({ subjectId }: { subjectId: string }) {
   const t = useTexts();
-  const [open, setOpen] = useState(false);
-  const form = useForm({
+  const { open, onOpenChange, form, submit, errors, pending } = useDialogForm({
     resolver: zodResolver(z.object({ password: passwordSchema(t), newPassword: passwordSchema(t) })),
-    defaultValues: { password: "", newPassword: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await changePassword(subjectId, values);
-    } catch {
-      return;
-    }
-    toast.success(t.passwordChanged);
-    setOpen(false);
+    initial: () => ({ password: "", newPassword: "" }),
+    action: (values) => changePassword(subjectId, values),
+    success: t.passwordChanged,
   });
   return (
     <DialogShell
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) form.reset();
-      }}
+      onOpenChange={onOpenChange}
       title={t.changePasswordTitle}
       description={t.changePasswordDescription}
       trigger={
@@ -177,7 +189,7 @@ function ChangePasswordDialog({ subjectId }: { subjectId: string }) {
           error={errors.newPassword?.message}
           {...form.register("newPassword")}
         />
-        <DialogActions pending={isSubmitting} submit={t.changePasswordSubmit} pendingText={t.updating} />
+        <DialogActions pending={pending} submit={t.changePasswordSubmit} pendingText={t.updating} />
       </form>
     </DialogShell>
   );
@@ -187,29 +199,17 @@ function ChangePasswordDialog({ subjectId }: { subjectId: string }) {
 function AddEmailDialog() {
   const t = useTexts();
   const invalidate = useInvalidateSession();
-  const [open, setOpen] = useState(false);
-  const form = useForm({
+  const { open, onOpenChange, form, submit, errors, pending } = useDialogForm({
     resolver: zodResolver(z.object({ email: emailSchema(t), password: passwordSchema(t) })),
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await addEmailIdentity(values);
-    } catch {
-      return;
-    }
-    await invalidate();
-    toast.success(t.emailAdded);
-    setOpen(false);
+    initial: () => ({ email: "", password: "" }),
+    action: addEmailIdentity,
+    success: t.emailAdded,
+    afterwards: invalidate,
   });
   return (
     <DialogShell
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) form.reset();
-      }}
+      onOpenChange={onOpenChange}
       title={t.addEmail}
       description={t.addEmailDescription}
       trigger={
@@ -221,15 +221,8 @@ function AddEmailDialog() {
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field label={t.email} type="email" autoComplete="email" placeholder={t.emailPlaceholder} error={errors.email?.message} {...form.register("email")} />
-        <Field
-          label={t.password}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t.passwordPlaceholder}
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
-        <DialogActions pending={isSubmitting} submit={t.save} pendingText={t.updating} />
+        <Field label={t.password} type="password" autoComplete="new-password" placeholder={t.passwordPlaceholder} error={errors.password?.message} {...form.register("password")} />
+        <DialogActions pending={pending} submit={t.save} pendingText={t.updating} />
       </form>
     </DialogShell>
   );
