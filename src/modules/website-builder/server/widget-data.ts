@@ -158,22 +158,10 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
     );
     const sliders = (slidersByWidget.get(w.id) ?? []).map(
       (l): WbSlider => ({
-        id: str(l.item.id),
-        variant: str(l.item.variant),
-        className: strOrNull(l.item.className),
-        slug: str(l.item.slug),
-        title: localised(l.item.title),
-        subtitle: localised(l.item.subtitle),
-        description: localised(l.item.description),
+        ...titledItem(l.item),
         slides: (slidesBySlider.get(str(l.item.id)) ?? []).map(
           (s): WbSlide => ({
-            id: str(s.item.id),
-            variant: str(s.item.variant),
-            className: strOrNull(s.item.className),
-            slug: str(s.item.slug),
-            title: localised(s.item.title),
-            subtitle: localised(s.item.subtitle),
-            description: localised(s.item.description),
+            ...titledItem(s.item),
             url: strOrNull(s.item.url),
             files: slideFiles.get(str(s.item.id)) ?? [],
             buttonsArrays: toArrays(slideArrays.get(str(s.item.id))),
@@ -185,13 +173,7 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
     );
     const features = (featuresByWidget.get(w.id) ?? []).map(
       (l): WbFeature => ({
-        id: str(l.item.id),
-        variant: str(l.item.variant),
-        className: strOrNull(l.item.className),
-        slug: str(l.item.slug),
-        title: localised(l.item.title),
-        subtitle: localised(l.item.subtitle),
-        description: localised(l.item.description),
+        ...titledItem(l.item),
         files: featureFiles.get(str(l.item.id)) ?? [],
         buttonsArrays: toArrays(featureArrays.get(str(l.item.id))),
         link: linkInfo(l),
@@ -234,6 +216,19 @@ function numOrNull(value: unknown): number | null {
 
 function localised(value: unknown): Localised {
   return value && typeof value === "object" ? (value as Localised) : {};
+}
+
+/** The fields every titled item (slider, slide, feature) sends, as this module's widgets take them. */
+function titledItem(item: Row) {
+  return {
+    id: str(item.id),
+    variant: str(item.variant),
+    className: strOrNull(item.className),
+    slug: str(item.slug),
+    title: localised(item.title),
+    subtitle: localised(item.subtitle),
+    description: localised(item.description),
+  };
 }
 
 function linkInfo(l: Linked): LinkInfo {
