@@ -111,3 +111,16 @@ export function uuidParams<const N extends string>(...names: N[]) {
 
 /** Text up to `max` characters; objects, arrays and numbers are refused. */
 export const text = (max = 10_000) => z.string({ error: "must be text" }).max(max, { error: `must be at most ${max} characters` });
+
+/** A whole number in a query string (`?limit=20`), from min to max; absent or empty is `fallback`. */
+export function queryInteger(min: number, max: number, fallback: number) {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    (value) => (value === undefined || value === "" ? String(fallback) : value),
+    z
+      .string({ error })
+      .regex(/^-?\d{1,16}$/, { error })
+      .transform(Number)
+      .pipe(z.number().int().min(min, { error }).max(max, { error })),
+  );
+}
