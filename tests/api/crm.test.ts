@@ -94,9 +94,9 @@ describe("POST /api/crm/forms/{id}/requests", () => {
     ]);
   });
 
-  it("404 for an unknown form (a random uuid or not a uuid at all)", async () => {
+  it("404 for an unknown form; 400 for a form id that is not a uuid", async () => {
     expectError(await send(randomUUID(), { [s.name]: "x" }), 404);
-    expectError(await send("not-a-form", { [s.name]: "x" }), 404);
+    expectError(await send("not-a-form", { [s.name]: "x" }), 400, /uuid/);
   });
 
   it("400 for a body that is not {data: {...}}", async () => {
@@ -185,19 +185,20 @@ describe("POST /api/rbac/subjects/{id}/crm-module/form/request", () => {
     expectError(await sobor.json(path, { method: "POST", body: { data } }), 401);
     expectError(await sobor.json(path, { method: "POST", body: { data }, headers: bearer(other.jwt) }), 403);
     expect((await sobor.json(path, { method: "POST", body: { data }, headers: bearer(admin.jwt) })).status).toBe(201);
-    expectError(await sobor.json(path, { method: "POST", body: { data: { [s.name]: "x" } }, headers: bearer(user.jwt) }), 404);
+    expectError(await sobor.json(path, { method: "POST", body: { data: { [s.name]: "x" } }, headers: bearer(user.jwt) }), 400, /formId/);
   });
 });
 
 describe("POST /api/crm/from/request", () => {
-  it("stores a visitor's request for the form named in the data or the query; an unknown form is a 404", async () => {
+  it("stores a visitor's request for the form named in the data or the query; no form named is a 400", async () => {
     const path = "/api/crm/from/request";
     const inData = await sobor.json(path, { method: "POST", body: { data: { formId: contact.id, [s.name]: "Анна", [s.message]: "Без входа" } } });
     expect(inData.status, JSON.stringify(inData.body)).toBe(201);
     expect(inData.body.data.payload).toEqual({ [s.name]: "Анна", [s.message]: "Без входа", formId: contact.id });
     const inQuery = await sobor.json(`${path}?formId=${contact.id}`, { method: "POST", body: { data: { [s.name]: "Анна", [s.message]: "?formId=" } } });
     expect(inQuery.status).toBe(201);
-    expectError(await sobor.json(path, { method: "POST", body: { data: { [s.name]: "x" } } }), 404);
+    expectError(await sobor.json(path, { method: "POST", body: { data: { [s.name]: "x" } } }), 400, /formId/);
+    expectError(await sobor.json(path, { method: "POST", body: { data: { formId: { toString: 1, valueOf: 1 }, [s.name]: "x" } } }), 400, /formId/);
   });
 });
 

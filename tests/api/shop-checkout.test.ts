@@ -221,7 +221,7 @@ describe("the dummy provider", () => {
     expectError(await sobor.json(`${path}?token=${dummy((await checkedOut()).invoice).token}`), 403);
     expectError(await sobor.json(path), 400, /token/);
     expectError(await sobor.json(`/api/billing/dummy/00000000-0000-4000-8000-000000000000?token=${token}`), 404);
-    expectError(await sobor.json(`/api/billing/dummy/nope?token=${token}`), 404);
+    expectError(await sobor.json(`/api/billing/dummy/nope?token=${token}`), 400, /uuid/);
     expectError(await sobor.json(`${path}/pay?token=wrong`, { method: "POST" }), 403);
     expectError(await sobor.json(`${path}/cancel`, { method: "POST" }), 400, /token/);
     expect((await sobor.json(`${path}?token=${token}`)).body.data.status).toBe("open");

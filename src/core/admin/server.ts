@@ -9,6 +9,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { EntityDef } from "../entity/define.js";
 import { allEntities, relationsOf } from "../entity/registry.js";
 import type { AppContext } from "../module.js";
+import { noInput } from "../http/validate.js";
 import type { AdminEntity, AdminField, AdminLink } from "./types.js";
 
 const isPlain = (value: unknown) =>
@@ -95,7 +96,7 @@ export async function requireAdmin(c: Context, context: AppContext): Promise<voi
 }
 
 export function adminRoutes(app: Hono, context: AppContext): void {
-  app.get("/api/admin/entities", async (c) => {
+  app.get("/api/admin/entities", noInput, async (c) => {
     await requireAdmin(c, context);
     c.header("cache-control", "private, no-store");
     return c.json({ data: adminEntities() });

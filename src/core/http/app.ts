@@ -8,6 +8,7 @@ import { crudRouter } from "./crud.js";
 import { errorResponse, HttpError, notFound } from "./errors.js";
 import { openApiDocument } from "./openapi.js";
 import { createReadCache } from "./read-cache.js";
+import { noInput } from "./validate.js";
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
@@ -28,10 +29,10 @@ export function createApi({ context, modules, version = "0.0.0" }: ApiOptions): 
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, new HttpError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`)) }),
   );
 
-  app.get("/api/health", (c) => c.json({ data: { status: "ok" } }));
+  app.get("/api/health", noInput, (c) => c.json({ data: { status: "ok" } }));
   const document = () => openApiDocument(allEntities(), { title: "Sobor API", version });
   let cachedDocument: ReturnType<typeof document> | undefined;
-  app.get("/api/openapi.json", (c) => c.json((cachedDocument ??= document())));
+  app.get("/api/openapi.json", noInput, (c) => c.json((cachedDocument ??= document())));
   adminRoutes(app, context);
 
   for (const module of modules) module.routes?.(app, context);

@@ -7,6 +7,7 @@ import type { AccessPolicy } from "./access.js";
 import { readBody } from "./body.js";
 import type { ReadCache } from "./read-cache.js";
 import { parseListQuery, parseQueryString, parseWhere } from "./query.js";
+import { uuidParams, validate } from "./validate.js";
 
 export interface CrudDeps {
   db: Db;
@@ -27,6 +28,9 @@ export function crudRouter(def: EntityDef, deps: CrudDeps): Hono {
   const router = new Hono();
   const entityKey = `${def.module}/${def.name}`;
   const cache = def.access.read === "public" ? deps.readCache : undefined;
+  // Bodies and list queries are checked by the entity's own schemas; the id is checked here,
+  // first, so a malformed one is a 400 before access is asked or the database is touched.
+  const byId = validate({ params: uuidParams("id") });
 
   /** Serves a public read from the cache, or computes it once and keeps the JSON text. */
   const cachedRead = async (c: Context, compute: () => Promise<unknown>) => {
@@ -65,7 +69,7 @@ export function crudRouter(def: EntityDef, deps: CrudDeps): Hono {
     return c.json({ data: rows });
   });
 
-  router.get("/:id", (c) => cachedRead(c, () => service.get(db, c.req.param("id"))));
+  router.get("/:id", byId, (c) => cachedRead(c, () => service.get(db, c.var.input.params.id)));
 
   router.post("/", async (c) => {
     await policy.authorize(c, def, "write");
@@ -73,15 +77,15 @@ export function crudRouter(def: EntityDef, deps: CrudDeps): Hono {
     return c.json({ data: await service.create(db, data) }, 201);
   });
 
-  router.patch("/:id", async (c) => {
+  router.patch("/:id", byId, async (c) => {
     await policy.authorize(c, def, "write");
     const { data } = await readBody(c);
-    return c.json({ data: await service.update(db, c.req.param("id"), data) });
+    return c.json({ data: await service.update(db, c.var.input.params.id, data) });
   });
 
-  router.delete("/:id", async (c) => {
+  router.delete("/:id", byId, async (c) => {
     await policy.authorize(c, def, "write");
-    return c.json({ data: await service.remove(db, c.req.param("id")) });
+    return c.json({ data: await service.remove(db, c.var.input.params.id) });
   });
 
   return router;

@@ -24,12 +24,18 @@ export const forbidden = (message = "Forbidden") => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-function fromZod(error: z.ZodError): HttpError {
-  const causes = error.issues.map((issue) => {
-    const path = issue.path.join(".");
+/** One cause per zod issue, each naming its field (`a.b: message`); `prefix` names where it was (`query`). */
+export function zodCauses(error: z.ZodError, prefix?: string): ErrorCause[] {
+  return error.issues.map((issue) => {
+    const path = [...(prefix ? [prefix] : []), ...issue.path.map(String)].join(".");
     if (issue.code === "unrecognized_keys") return { message: `Unknown field: ${issue.keys.join(", ")}` };
-    return { message: path ? `${path}: ${issue.message}` : issue.message };
+    // Messages written as "field: ..." already name their field.
+    return { message: path && !issue.message.startsWith(`${path}`) ? `${path}: ${issue.message}` : issue.message };
   });
+}
+
+function fromZod(error: z.ZodError): HttpError {
+  const causes = zodCauses(error);
   return badRequest(`Invalid input: ${causes.map((c) => c.message).join("; ")}`, causes);
 }
 

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
-import { readBody } from "../../../core/http/body.js";
+import { z } from "zod";
 import { badRequest, forbidden, notFound } from "../../../core/http/errors.js";
-import { isUuid } from "../../../core/http/query.js";
+import { text, uuidParams, validate } from "../../../core/http/validate.js";
 import type { AppContext } from "../../../core/module.js";
 import { currencies, invoices, paymentIntentsToCurrencies, paymentIntentsToInvoices } from "../entities.js";
 import { sameSignature } from "./providers/hmac.js";
@@ -11,15 +11,10 @@ import { settle } from "./settlement.js";
 
 export const DUMMY_BASE = "/api/billing/dummy/:invoiceId";
 
-/** The token from `?token=` or the body's `{"data": {"token"}}`. */
-async function tokenOf(c: Context): Promise<string | undefined> {
-  const fromQuery = c.req.query("token");
-  if (fromQuery) return fromQuery;
-  if (c.req.method === "GET" || !c.req.header("content-type")) return undefined;
-  const { data } = await readBody(c);
-  const token = (data as { token?: unknown } | undefined)?.token;
-  return typeof token === "string" ? token : undefined;
-}
+const token = z.object({ token: text(200).optional() });
+/** The invoice in the path; the token in `?token=` or the body's `{"data": {"token"}}`. */
+const pageInput = validate({ params: uuidParams("invoiceId"), query: token });
+const actionInput = validate({ params: uuidParams("invoiceId"), query: token, body: token });
 
 /**
  * The dummy provider's payment page API: the page `/billing/dummy/{invoiceId}?token=...` reads
@@ -49,12 +44,9 @@ export function dummyRoutes(app: Hono, context: AppContext): void {
   }
 
   /** The invoice, when the token opens it. */
-  async function authorized(c: Context) {
-    const invoiceId = c.req.param("invoiceId") ?? "";
-    if (!isUuid(invoiceId)) throw notFound(`No invoice ${invoiceId}`);
+  async function authorized(invoiceId: string, token: string | undefined) {
     const row = await view(invoiceId);
     if (!row) throw notFound(`No invoice ${invoiceId}`);
-    const token = await tokenOf(c);
     if (!token) throw badRequest("token is required");
     if (!row.token || !sameSignature(hashToken(token), row.token)) throw forbidden("This payment link is not valid");
     const { token: _secret, ...invoice } = row;
@@ -63,21 +55,24 @@ export function dummyRoutes(app: Hono, context: AppContext): void {
 
   const noStore = (c: Context) => c.header("Cache-Control", "no-store");
 
-  app.get(DUMMY_BASE, async (c) => {
-    const invoice = await authorized(c);
+  app.get(DUMMY_BASE, pageInput, async (c) => {
+    const { params, query } = c.var.input;
+    const invoice = await authorized(params.invoiceId, query.token || undefined);
     noStore(c);
     return c.json({ data: invoice });
   });
 
-  app.post(`${DUMMY_BASE}/pay`, async (c) => {
-    const invoice = await authorized(c);
+  app.post(`${DUMMY_BASE}/pay`, actionInput, async (c) => {
+    const { params, query, body } = c.var.input;
+    const invoice = await authorized(params.invoiceId, query.token || body.token);
     await settle(context, invoice.id, "paid");
     noStore(c);
     return c.json({ data: { ...invoice, status: "paid" } });
   });
 
-  app.post(`${DUMMY_BASE}/cancel`, async (c) => {
-    const invoice = await authorized(c);
+  app.post(`${DUMMY_BASE}/cancel`, actionInput, async (c) => {
+    const { params, query, body } = c.var.input;
+    const invoice = await authorized(params.invoiceId, query.token || body.token);
     await settle(context, invoice.id, "canceled");
     noStore(c);
     return c.json({ data: { ...invoice, status: "canceled" } });

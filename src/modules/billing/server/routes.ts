@@ -1,5 +1,7 @@
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
+import { z } from "zod";
 import { notFound } from "../../../core/http/errors.js";
+import { noInput, text, validate } from "../../../core/http/validate.js";
 import type { AppContext } from "../../../core/module.js";
 import { PAYMENT_PROVIDERS } from "../entities.js";
 import { dummyRoutes } from "./dummy-routes.js";
@@ -12,18 +14,29 @@ import { applyNotice } from "./webhooks.js";
  * ["stripe", "dummy"]}`); POST /api/billing/webhooks/{provider}: a provider's notification; the
  * dummy payment page's routes.
  */
-export function billingRoutes(app: Hono, context: AppContext): void {
-  app.get("/api/billing/providers", (c) => c.json({ data: [...providersOf(context).keys()] }));
+/**
+ * A provider's notification: the provider named in the path, `?kind=` for CloudPayments-style
+ * ones. The body is kept as sent, unparsed: its signature is over the exact bytes, and each
+ * provider's adapter parses and checks it (a bad one is refused there).
+ */
+const webhookInput = validate({
+  // A provider's name; one this site does not have is a 404 (no such webhook), not a bad request.
+  params: z.object({ provider: text(40) }),
+  query: z.object({ kind: text(20).optional() }),
+});
 
-  app.post("/api/billing/webhooks/:provider", async (c: Context) => {
-    const name = c.req.param("provider") as ProviderName;
+export function billingRoutes(app: Hono, context: AppContext): void {
+  app.get("/api/billing/providers", noInput, (c) => c.json({ data: [...providersOf(context).keys()] }));
+
+  app.post("/api/billing/webhooks/:provider", webhookInput, async (c) => {
+    const name = c.var.input.params.provider as ProviderName;
     const provider = (PAYMENT_PROVIDERS as readonly string[]).includes(name) ? providersOf(context).get(name) : undefined;
     if (!provider?.readWebhook) throw notFound(`No webhooks for provider '${name}' on this site`);
     const rawBody = await c.req.text();
     const notice = await provider.readWebhook({
       rawBody,
       header: (header) => c.req.header(header),
-      query: (key) => c.req.query(key),
+      query: (key) => (key === "kind" ? c.var.input.query.kind : undefined),
       siteUrl: siteOrigin(context.config, c),
     });
     const outcome = await applyNotice(context, name, notice);

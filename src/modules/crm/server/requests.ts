@@ -1,8 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { Context } from "hono";
 import { inTransaction } from "../../../core/db/transaction.js";
 import { entityOf, entityService, loadLinked, publicColumns, type Row } from "../../../core/entity/index.js";
-import { readBody } from "../../../core/http/body.js";
 import { badRequest, notFound } from "../../../core/http/errors.js";
 import { isUuid } from "../../../core/http/query.js";
 import { localise } from "../../../core/i18n/languages.js";
@@ -14,24 +12,6 @@ import { forms, formsToInputs, formsToRequests, requests } from "../entities.js"
 
 /** What a visitor may send: the form's fields, as JSON `{"data": {...}}` or form data. */
 export type SubmittedFields = Record<string, unknown>;
-
-/**
- * The submitted fields: JSON `{"data": {...}}`; multipart (or urlencoded) with a `data` field
- * holding that JSON; or multipart/urlencoded whose own fields are the form's fields (a plain
- * HTML form post). Files are not accepted by forms.
- */
-export async function readSubmittedFields(c: Context): Promise<SubmittedFields> {
-  const { data } = await readBody(c);
-  const type = c.req.header("content-type") ?? "";
-  const isForm = type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
-  if (data === undefined && isForm) {
-    // Hono keeps the parsed body: this reads the same form readBody already parsed.
-    const form = await c.req.parseBody();
-    return Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  }
-  if (!data || typeof data !== "object" || Array.isArray(data)) throw badRequest("data: must be an object of the form's fields");
-  return data as SubmittedFields;
-}
 
 export interface Submission {
   formId: string;

@@ -1,11 +1,13 @@
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HttpError } from "../../../core/http/errors.js";
+import { z } from "zod";
+import { badRequest, HttpError } from "../../../core/http/errors.js";
+import { text, uuid, uuidParams, validate } from "../../../core/http/validate.js";
 import type { AppContext } from "../../../core/module.js";
 import { authorizeSubject, rbacOf } from "../../rbac/server/index.js";
 import { memoryRateLimitStore, rateLimiter, type RateLimiter, type RateLimitRule } from "../../rbac/server/rate-limit.js";
 import { clientIp } from "../../rbac/server/request.js";
-import { notifyAdmins, readSubmittedFields, submitFormRequest, type SubmittedFields } from "./requests.js";
+import { notifyAdmins, submitFormRequest, type SubmittedFields } from "./requests.js";
 
 /** Form submissions per IP: a person writes a few; a script is stopped. */
 export const FORM_REQUEST_RULE: RateLimitRule = { max: 5, windowMs: 60_000 };
@@ -25,15 +27,31 @@ function limiterOf(context: AppContext): RateLimiter {
   }
 }
 
-const languageOf = (c: Context, context: AppContext) => {
-  const lang = c.req.query("lang") ?? c.req.header("accept-language")?.slice(0, 2).toLowerCase();
-  return lang && context.i18n.languages.includes(lang) ? lang : context.i18n.defaultLanguage;
+const languageOf = (c: Context, context: AppContext, lang: string | undefined) => {
+  const chosen = lang ?? c.req.header("accept-language")?.slice(0, 2).toLowerCase();
+  return chosen && context.i18n.languages.includes(chosen) ? chosen : context.i18n.defaultLanguage;
 };
 
-function withoutFormId(fields: SubmittedFields): { formId: unknown; rest: SubmittedFields } {
+/**
+ * The form's fields by slug; each value is checked against its input when the form is known
+ * (text or a number, naming the field otherwise). `formId` names the form where the path does not.
+ */
+const fields = z.record(text(200), z.unknown());
+const query = z.object({ formId: uuid.optional(), lang: text(20).optional() });
+/** JSON `{"data": {...}}`, multipart with a `data` field, or a plain HTML form post. */
+const formInput = { query, body: fields.and(z.object({ formId: uuid.optional() })), formFields: true } as const;
+/** The form is in the path: a `formId` field is not read. */
+const formInPath = { query, body: fields, formFields: true, params: uuidParams("id") } as const;
+
+function withoutFormId(fields: SubmittedFields): { formId: string | undefined; rest: SubmittedFields } {
   const { formId, ...rest } = fields;
-  return { formId, rest };
+  return { formId: formId as string | undefined, rest };
 }
+
+const requireFormId = (formId: string | undefined) => {
+  if (!formId) throw badRequest("formId: is required (in the query or the data)", [{ message: "formId: is required" }]);
+  return formId;
+};
 
 /**
  * Public form submission (no sign-in), and the same for a signed-in subject. Requests stay
@@ -43,8 +61,8 @@ export function crmRoutes(app: Hono, context: AppContext): void {
   const limiter = limiterOf(context);
   const limitBody = bodyLimit({ maxSize: FORM_BODY_LIMIT, onError: tooLarge });
 
-  const submit = async (c: Context, formId: string, fields: SubmittedFields, subjectId?: string) => {
-    const submitted = await submitFormRequest(context, { formId, fields, language: languageOf(c, context), subjectId });
+  const submit = async (c: Context, formId: string, fields: SubmittedFields, lang: string | undefined, subjectId?: string) => {
+    const submitted = await submitFormRequest(context, { formId, fields, language: languageOf(c, context, lang), subjectId });
     // Finds the recipients now (one query); the mail itself goes out in the background.
     await notifyAdmins(context, submitted).catch((error) =>
       console.error(JSON.stringify({ level: "error", msg: "crm request notice not sent", error: error instanceof Error ? error.message : String(error) })),
@@ -52,26 +70,27 @@ export function crmRoutes(app: Hono, context: AppContext): void {
     return c.json({ data: submitted.request }, 201);
   };
 
-  app.post("/api/crm/forms/:id/requests", limitBody, async (c) => {
+  app.post("/api/crm/forms/:id/requests", limitBody, validate(formInPath), async (c) => {
     await limiter.consume({ action: "crm-form-request", ip: clientIp(c, context.config.trustProxy) }, FORM_REQUEST_RULE);
-    const { rest } = withoutFormId(await readSubmittedFields(c));
-    return submit(c, c.req.param("id"), rest);
+    const { params, query, body } = c.var.input;
+    return submit(c, params.id, withoutFormId(body).rest, query.lang);
   });
 
   // SPEC §7 also lists POST /crm/from/request: the same public submission, the form named by
   // `?formId=` or data.formId (for clients that do not put the form in the path).
-  app.post("/api/crm/from/request", limitBody, async (c) => {
+  app.post("/api/crm/from/request", limitBody, validate(formInput), async (c) => {
     await limiter.consume({ action: "crm-form-request", ip: clientIp(c, context.config.trustProxy) }, FORM_REQUEST_RULE);
-    const { formId, rest } = withoutFormId(await readSubmittedFields(c));
-    return submit(c, String(c.req.query("formId") ?? formId ?? ""), rest);
+    const { query, body } = c.var.input;
+    const { formId, rest } = withoutFormId(body);
+    return submit(c, requireFormId(query.formId ?? formId), rest, query.lang);
   });
 
   // SPEC §7: POST /api/rbac/subjects/{id}/crm-module/form/request; the form is `?formId=` or data.formId.
-  app.post("/api/rbac/subjects/:id/crm-module/form/request", limitBody, async (c) => {
-    const subjectId = c.req.param("id");
-    await authorizeSubject(rbacOf(context), c, subjectId);
+  app.post("/api/rbac/subjects/:id/crm-module/form/request", limitBody, validate({ ...formInput, params: uuidParams("id") }), async (c) => {
+    const { params, query, body } = c.var.input;
+    await authorizeSubject(rbacOf(context), c, params.id);
     await limiter.consume({ action: "crm-form-request", ip: clientIp(c, context.config.trustProxy) }, FORM_REQUEST_RULE);
-    const { formId, rest } = withoutFormId(await readSubmittedFields(c));
-    return submit(c, String(c.req.query("formId") ?? formId ?? ""), rest, subjectId);
+    const { formId, rest } = withoutFormId(body);
+    return submit(c, requireFormId(query.formId ?? formId), rest, query.lang, params.id);
   });
 }

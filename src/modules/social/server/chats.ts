@@ -3,12 +3,11 @@ import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { inTransaction } from "../../../core/db/transaction.js";
 import { entityOf, entityService, loadLinked, publicColumns, type Row } from "../../../core/entity/index.js";
-import { badRequest, forbidden, notFound } from "../../../core/http/errors.js";
-import { isUuid } from "../../../core/http/query.js";
+import { forbidden, notFound } from "../../../core/http/errors.js";
+import { queryInteger, uuidParams, validate } from "../../../core/http/validate.js";
 import type { AppContext } from "../../../core/module.js";
 import { subjectsToSocialModuleProfiles } from "../../rbac/entities.js";
 import { authorizeSubject, rbacOf } from "../../rbac/server/index.js";
-import { readData } from "../../rbac/server/request.js";
 import { chats, chatsToMessages, messages, profiles, profilesToChats, profilesToMessages } from "../entities.js";
 import type { SocialChatMessage, SocialProfileRef } from "../widget-data-types.js";
 
@@ -26,22 +25,15 @@ export const messageBody = z.object({
     .max(MESSAGE_MAX_LENGTH, { error: `must be at most ${MESSAGE_MAX_LENGTH} characters` }),
 });
 
-function uuidParam(c: Context, name: string): string {
-  const value = c.req.param(name) ?? "";
-  if (!isUuid(value)) throw badRequest(`${name}: '${value}' is not a valid uuid`);
-  return value;
-}
+/** `?limit=&offset=` of a chat's messages: the newest `limit` (default 100), `offset` back in time. */
+const messagePage = z.object({
+  limit: queryInteger(0, MAX_MESSAGE_LIMIT, DEFAULT_MESSAGE_LIMIT),
+  offset: queryInteger(0, Number.MAX_SAFE_INTEGER, 0),
+});
 
-function pageParams(c: Context): { limit: number; offset: number } {
-  const parse = (name: string, fallback: number, max: number) => {
-    const raw = c.req.query(name);
-    if (raw === undefined || raw === "") return fallback;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 0 || n > max) throw badRequest(`${name}: must be a whole number from 0 to ${max}`);
-    return n;
-  };
-  return { limit: parse("limit", DEFAULT_MESSAGE_LIMIT, MAX_MESSAGE_LIMIT), offset: parse("offset", 0, Number.MAX_SAFE_INTEGER) };
-}
+// Every id in these paths is a uuid, checked before access is asked or the database is read.
+const profilePath = validate({ params: uuidParams("id", "profileId") });
+const chatPath = validate({ params: uuidParams("id", "profileId", "chatId") });
 
 const profileRef = (row: Row): SocialProfileRef => ({
   id: String(row.id),
@@ -63,10 +55,8 @@ export function socialChatRoutes(app: Hono, context: AppContext): void {
   const owns = subjectsToSocialModuleProfiles;
 
   /** 401/403 unless the caller may act as the subject; then 403 unless the profile is the subject's. */
-  async function ownedProfile(c: Context): Promise<{ subjectId: string; profileId: string }> {
-    const subjectId = c.req.param("id") ?? "";
+  async function ownedProfile(c: Context, { id: subjectId, profileId }: { id: string; profileId: string }): Promise<{ subjectId: string; profileId: string }> {
     await authorizeSubject(rbac, c, subjectId);
-    const profileId = uuidParam(c, "profileId");
     const [row] = await db
       .select({ id: owns.id })
       .from(owns)
@@ -77,11 +67,11 @@ export function socialChatRoutes(app: Hono, context: AppContext): void {
   }
 
   /** The same, and the chat must be one of the profile's: one query for both checks. */
-  async function ownedChat(c: Context): Promise<{ subjectId: string; profileId: string; chatId: string }> {
-    const subjectId = c.req.param("id") ?? "";
+  async function ownedChat(
+    c: Context,
+    { id: subjectId, profileId, chatId }: { id: string; profileId: string; chatId: string },
+  ): Promise<{ subjectId: string; profileId: string; chatId: string }> {
     await authorizeSubject(rbac, c, subjectId);
-    const profileId = uuidParam(c, "profileId");
-    const chatId = uuidParam(c, "chatId");
     const [row] = await db
       .select({ member: profilesToChats.id })
       .from(owns)
@@ -96,24 +86,23 @@ export function socialChatRoutes(app: Hono, context: AppContext): void {
   const noStore = (c: Context) => c.header("Cache-Control", "no-store");
 
   // The subject's profiles (the chat list starts here; the relation itself is private).
-  app.get(SOCIAL_BASE, async (c) => {
-    const subjectId = c.req.param("id") ?? "";
+  app.get(SOCIAL_BASE, validate({ params: uuidParams("id") }), async (c) => {
+    const subjectId = c.var.input.params.id;
     await authorizeSubject(rbac, c, subjectId);
     noStore(c);
-    if (!isUuid(subjectId)) return c.json({ data: [] });
     const rows = await loadLinked(db, owns, [subjectId]);
     return c.json({ data: rows.map((r) => r.item) });
   });
 
-  app.get(`${SOCIAL_BASE}/:profileId/chats`, async (c) => {
-    const { profileId } = await ownedProfile(c);
+  app.get(`${SOCIAL_BASE}/:profileId/chats`, profilePath, async (c) => {
+    const { profileId } = await ownedProfile(c, c.var.input.params);
     noStore(c);
     const links = await loadLinked(db, profilesToChats, [profileId]);
     return c.json({ data: links.map((l) => l.item) });
   });
 
-  app.get(`${SOCIAL_BASE}/:profileId/chats/:chatId`, async (c) => {
-    const { chatId } = await ownedChat(c);
+  app.get(`${SOCIAL_BASE}/:profileId/chats/:chatId`, chatPath, async (c) => {
+    const { chatId } = await ownedChat(c, c.var.input.params);
     noStore(c);
     const [chat] = await db.select(publicColumns(entityOf(chats))).from(chats).where(eq(chats.id, chatId)).limit(1);
     if (!chat) throw notFound(`chats: no record with id ${chatId}`);
@@ -121,9 +110,9 @@ export function socialChatRoutes(app: Hono, context: AppContext): void {
   });
 
   // The newest `limit` messages (default 100), oldest first; `offset` pages back in time.
-  app.get(`${SOCIAL_BASE}/:profileId/chats/:chatId/messages`, async (c) => {
-    const { profileId, chatId } = await ownedChat(c);
-    const { limit, offset } = pageParams(c);
+  app.get(`${SOCIAL_BASE}/:profileId/chats/:chatId/messages`, validate({ params: uuidParams("id", "profileId", "chatId"), query: messagePage }), async (c) => {
+    const { profileId, chatId } = await ownedChat(c, c.var.input.params);
+    const { limit, offset } = c.var.input.query;
     noStore(c);
     const rows = (await db
       .select(publicColumns(entityOf(messages)))
@@ -163,9 +152,9 @@ export function socialChatRoutes(app: Hono, context: AppContext): void {
     return c.json({ data });
   });
 
-  app.post(`${SOCIAL_BASE}/:profileId/chats/:chatId/messages`, async (c) => {
-    const { profileId, chatId } = await ownedChat(c);
-    const { description } = await readData(c, messageBody);
+  app.post(`${SOCIAL_BASE}/:profileId/chats/:chatId/messages`, validate({ params: uuidParams("id", "profileId", "chatId"), body: messageBody }), async (c) => {
+    const { profileId, chatId } = await ownedChat(c, c.var.input.params);
+    const { description } = c.var.input.body;
     noStore(c);
     const message = await inTransaction(db, async (tx) => {
       const row = await entityService(entityOf(messages), bus).create(tx, { description });
@@ -178,9 +167,9 @@ export function socialChatRoutes(app: Hono, context: AppContext): void {
   });
 
   // Marks the message read for this profile (its profiles-to-messages link, made if missing).
-  app.post(`${SOCIAL_BASE}/:profileId/chats/:chatId/messages/:messageId/react`, async (c) => {
-    const { profileId, chatId } = await ownedChat(c);
-    const messageId = uuidParam(c, "messageId");
+  app.post(`${SOCIAL_BASE}/:profileId/chats/:chatId/messages/:messageId/react`, validate({ params: uuidParams("id", "profileId", "chatId", "messageId") }), async (c) => {
+    const { profileId, chatId } = await ownedChat(c, c.var.input.params);
+    const { messageId } = c.var.input.params;
     noStore(c);
     const [inChat] = await db
       .select({ id: chatsToMessages.id })
