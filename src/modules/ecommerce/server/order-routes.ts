@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import { entityOf } from "../../../core/entity/define.js";
 import { publicColumns } from "../../../core/entity/service.js";
-import { readBody } from "../../../core/http/body.js";
 import { badRequest, conflict, notFound } from "../../../core/http/errors.js";
+import { noInput, validate } from "../../../core/http/validate.js";
 import type { AppContext } from "../../../core/module.js";
 import type { CheckoutAttributes } from "../api-types.js";
 import { orders, ordersToProducts, products } from "../entities.js";
@@ -11,9 +11,8 @@ import { clearOldOrders } from "./clear-old-orders.js";
 import { resolveCurrency } from "./currency.js";
 import { authorizeOrder } from "./order-access.js";
 import { linesOfOrders, linesWhere } from "./order-views.js";
-import { idParam } from "./params.js";
 import { intervalsOf, NO_PRICE, pricesOf } from "./prices.js";
-import { quantityInput } from "./schemas.js";
+import { idParams, quantityBody } from "./schemas.js";
 import { quantityOf, roundMoney, totalsOf } from "./totals.js";
 
 /**
@@ -33,14 +32,16 @@ export function orderRoutes(app: Hono, context: AppContext): void {
     return order;
   }
 
-  app.post("/api/ecommerce/orders/clear-old-orders", async (c) => {
+  const order = validate({ params: idParams("id") });
+
+  app.post("/api/ecommerce/orders/clear-old-orders", noInput, async (c) => {
     await context.policy.authorize(c, ordersDef, "write");
     const ids = await clearOldOrders(context);
     return c.json({ data: { deleted: ids.length, ids } });
   });
 
-  app.get("/api/ecommerce/orders/:id/total", async (c) => {
-    const orderId = idParam(c, "id");
+  app.get("/api/ecommerce/orders/:id/total", order, async (c) => {
+    const orderId = c.var.input.params.id;
     await authorizeOrder(context, c, orderId, "read");
     await orderOf(orderId);
     const lines = await linesOfOrders(db, [orderId]);
@@ -48,8 +49,8 @@ export function orderRoutes(app: Hono, context: AppContext): void {
     return c.json({ data: totalsOf(lines, await pricesOf(db, lines.map((line) => line.productId))) });
   });
 
-  app.get("/api/ecommerce/orders/:id/quantity", async (c) => {
-    const orderId = idParam(c, "id");
+  app.get("/api/ecommerce/orders/:id/quantity", order, async (c) => {
+    const orderId = c.var.input.params.id;
     await authorizeOrder(context, c, orderId, "read");
     await orderOf(orderId);
     noStore(c);
@@ -57,9 +58,8 @@ export function orderRoutes(app: Hono, context: AppContext): void {
   });
 
   /** What a payment for the order would be: amount in the currency, product type and interval. */
-  app.get("/api/ecommerce/orders/:id/checkout-attributes/:billingModuleCurrencyId", async (c) => {
-    const orderId = idParam(c, "id");
-    const currencyId = idParam(c, "billingModuleCurrencyId");
+  app.get("/api/ecommerce/orders/:id/checkout-attributes/:billingModuleCurrencyId", validate({ params: idParams("id", "billingModuleCurrencyId") }), async (c) => {
+    const { id: orderId, billingModuleCurrencyId: currencyId } = c.var.input.params;
     await authorizeOrder(context, c, orderId, "read");
     await orderOf(orderId);
     const lines = await linesOfOrders(db, [orderId]);
@@ -84,11 +84,11 @@ export function orderRoutes(app: Hono, context: AppContext): void {
   });
 
   /** A line's quantity (JSON or form data `{"data": {"quantity"}}`); a subject changes only its cart. */
-  app.patch("/api/ecommerce/orders/:id/orders-to-products/:orderToProductId", async (c) => {
-    const orderId = idParam(c, "id");
-    const lineId = idParam(c, "orderToProductId");
+  app.patch("/api/ecommerce/orders/:id/orders-to-products/:orderToProductId", validate({ params: idParams("id", "orderToProductId"), body: quantityBody }), async (c) => {
+    const { params, body } = c.var.input;
+    const { id: orderId, orderToProductId: lineId } = params;
+    const { quantity } = body;
     const access = await authorizeOrder(context, c, orderId, "write");
-    const quantity = quantityInput((await readBody(c)).data);
     const order = await orderOf(orderId);
     if (access === "owner" && order.type !== "cart") throw conflict(`Only a cart order can be changed; order ${orderId} is checked out`);
     const now = new Date();
@@ -107,8 +107,8 @@ export function orderRoutes(app: Hono, context: AppContext): void {
     return c.json({ data: updated });
   });
 
-  app.get("/api/ecommerce/orders-to-products/:id/total", async (c) => {
-    const lineId = idParam(c, "id");
+  app.get("/api/ecommerce/orders-to-products/:id/total", order, async (c) => {
+    const lineId = c.var.input.params.id;
     const [line] = await linesWhere(db, eq(ordersToProducts.id, lineId));
     // Access is asked of the line's order; an unknown line is a 404 only for the trusted.
     if (!line) {

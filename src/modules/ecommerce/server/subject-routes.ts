@@ -1,7 +1,9 @@
 import type { Context, Hono } from "hono";
 import { entityOf } from "../../../core/entity/define.js";
-import { readBody } from "../../../core/http/body.js";
-import { parseListQuery, parseQueryString } from "../../../core/http/query.js";
+import { z } from "zod";
+import { badRequest } from "../../../core/http/errors.js";
+import { parseListQuery } from "../../../core/http/query.js";
+import { validate } from "../../../core/http/validate.js";
 import type { AppContext } from "../../../core/module.js";
 import { providerFor, siteOrigin } from "../../billing/index.js";
 import { authorizeSubject, rbacOf } from "../../rbac/server/index.js";
@@ -11,18 +13,15 @@ import { addToCart, deleteCartOrder, updateCartOrder } from "./cart.js";
 import { checkout } from "./checkout.js";
 import { cartLines, linesOfOrders, subjectOrderViews } from "./order-views.js";
 import { ownedOrders } from "./ownership.js";
-import { idParam } from "./params.js";
 import { pricesOf } from "./prices.js";
-import { addToCartInput, cartUpdateInput, ordersCheckoutInput, productCheckoutInput } from "./schemas.js";
+import { addToCartBody, cartUpdateBody, idParams, orderCheckoutBody, ordersCheckoutBody, productCheckoutBody } from "./schemas.js";
 import { quantityOf, totalsOf, type Line } from "./totals.js";
 
 export const SUBJECT_SHOP_BASE = "/api/rbac/subjects/:id/ecommerce-module";
 export const CHECKOUT_RULE = { max: 30, windowMs: 60_000 };
 
-const searchOf = (url: string) => {
-  const at = url.indexOf("?");
-  return at < 0 ? "" : url.slice(at + 1);
-};
+const subject = validate({ params: idParams("id") });
+const subjectOrder = validate({ params: idParams("id", "orderId") });
 
 /**
  * The cart and checkout of one subject (SPEC §7 Subject commerce), for that subject or an admin
@@ -35,12 +34,14 @@ export function subjectShopRoutes(app: Hono, context: AppContext): void {
   const base = SUBJECT_SHOP_BASE;
   const ordersDef = entityOf(orders);
 
-  /** 401/403 unless the caller may act as the subject; then its id (a uuid). */
-  async function subjectOf(c: Context): Promise<string> {
-    const id = c.req.param("id") ?? "";
+  /** 401/403 unless the caller may act as the subject (its id already checked to be a uuid). */
+  async function subjectOf(c: Context, id: string): Promise<string> {
     await authorizeSubject(rbac, c, id);
-    return idParam(c, "id");
+    return id;
   }
+
+  /** The orders list takes the contract's list query, checked against the orders' columns. */
+  const listQuery = z.record(z.string(), z.unknown()).transform((query) => parseListQuery(ordersDef, query));
 
   const noStore = (c: Context) => c.header("Cache-Control", "no-store");
 
@@ -54,36 +55,40 @@ export function subjectShopRoutes(app: Hono, context: AppContext): void {
   }
 
   /** The subject's orders (all types; filter with the contract's query), with lines, products, invoices and receipts. */
-  app.get(`${base}/orders`, async (c) => {
-    const subjectId = await subjectOf(c);
-    const query = parseListQuery(ordersDef, parseQueryString(searchOf(c.req.url)));
+  app.get(`${base}/orders`, validate({ params: idParams("id"), query: listQuery }), async (c) => {
+    const subjectId = await subjectOf(c, c.var.input.params.id);
     noStore(c);
-    return c.json({ data: await subjectOrderViews(db, subjectId, query) });
+    return c.json({ data: await subjectOrderViews(db, subjectId, c.var.input.query) });
   });
 
-  app.get(`${base}/orders/total`, async (c) => totalsAnswer(c, await cartLines(db, await subjectOf(c))));
+  app.get(`${base}/orders/total`, subject, async (c) => totalsAnswer(c, await cartLines(db, await subjectOf(c, c.var.input.params.id))));
 
-  app.get(`${base}/orders/quantity`, async (c) => {
-    const lines = await cartLines(db, await subjectOf(c));
+  app.get(`${base}/orders/quantity`, subject, async (c) => {
+    const lines = await cartLines(db, await subjectOf(c, c.var.input.params.id));
     noStore(c);
     return c.json({ data: quantityOf(lines) });
   });
 
-  app.post(`${base}/orders`, async (c) => {
-    const subjectId = await subjectOf(c);
-    const input = addToCartInput((await readBody(c)).data);
-    const { order, created } = await addToCart(context, subjectId, input);
+  app.post(`${base}/orders`, validate({ params: idParams("id"), body: addToCartBody }), async (c) => {
+    const subjectId = await subjectOf(c, c.var.input.params.id);
+    const { order, created } = await addToCart(context, subjectId, c.var.input.body);
     return c.json({ data: order }, created ? 201 : 200);
   });
 
-  app.post(`${base}/orders/checkout`, async (c) => {
-    const subjectId = await subjectOf(c);
-    const { data } = await readBody(c);
-    const provider = providerFor(context, (data as { provider?: unknown } | undefined)?.provider);
+  app.post(`${base}/orders/checkout`, validate({ params: idParams("id"), body: ordersCheckoutBody }), async (c) => {
+    const subjectId = await subjectOf(c, c.var.input.params.id);
+    const { ecommerceModule, billingModule, ...input } = c.var.input.body;
+    const provider = providerFor(context, input.provider);
     await limitCheckouts(c);
-    const input = ordersCheckoutInput(data);
+    // Counted as an attempt before refusing: a script cannot probe without spending its limit.
+    const orders = ecommerceModule?.orders ?? [];
+    if (!orders.length || orders.some((order) => !order.id)) {
+      throw badRequest("orderId is required", [{ message: "ecommerceModule.orders: must list at least one {id}" }]);
+    }
     const { answer, created } = await checkout(context, {
       ...input,
+      orderIds: [...new Set(orders.map((order) => order.id!))],
+      currencyId: billingModule,
       subjectId,
       provider,
       siteUrl: siteOrigin(context.config, c),
@@ -92,58 +97,62 @@ export function subjectShopRoutes(app: Hono, context: AppContext): void {
     return c.json({ data: answer }, created ? 201 : 200);
   });
 
-  app.patch(`${base}/orders/:orderId`, async (c) => {
-    const subjectId = await subjectOf(c);
-    const orderId = idParam(c, "orderId");
-    const lines = cartUpdateInput((await readBody(c)).data);
-    return c.json({ data: await updateCartOrder(context, subjectId, orderId, lines) });
+  app.patch(`${base}/orders/:orderId`, validate({ params: idParams("id", "orderId"), body: cartUpdateBody }), async (c) => {
+    const { params, body } = c.var.input;
+    const subjectId = await subjectOf(c, params.id);
+    return c.json({ data: await updateCartOrder(context, subjectId, params.orderId, body.ordersToProducts) });
   });
 
-  app.delete(`${base}/orders/:orderId`, async (c) => {
-    const subjectId = await subjectOf(c);
-    return c.json({ data: await deleteCartOrder(context, subjectId, idParam(c, "orderId")) });
+  app.delete(`${base}/orders/:orderId`, subjectOrder, async (c) => {
+    const subjectId = await subjectOf(c, c.var.input.params.id);
+    return c.json({ data: await deleteCartOrder(context, subjectId, c.var.input.params.orderId) });
   });
 
-  app.get(`${base}/orders/:orderId/total`, async (c) => {
-    const subjectId = await subjectOf(c);
-    const orderId = idParam(c, "orderId");
+  app.get(`${base}/orders/:orderId/total`, subjectOrder, async (c) => {
+    const subjectId = await subjectOf(c, c.var.input.params.id);
+    const { orderId } = c.var.input.params;
     await ownedOrders(db, subjectId, [orderId]);
     return totalsAnswer(c, await linesOfOrders(db, [orderId]));
   });
 
-  app.get(`${base}/orders/:orderId/quantity`, async (c) => {
-    const subjectId = await subjectOf(c);
-    const orderId = idParam(c, "orderId");
+  app.get(`${base}/orders/:orderId/quantity`, subjectOrder, async (c) => {
+    const subjectId = await subjectOf(c, c.var.input.params.id);
+    const { orderId } = c.var.input.params;
     await ownedOrders(db, subjectId, [orderId]);
     noStore(c);
     return c.json({ data: quantityOf(await linesOfOrders(db, [orderId])) });
   });
 
-  app.post(`${base}/orders/:orderId/checkout`, async (c) => {
-    const subjectId = await subjectOf(c);
-    const orderId = idParam(c, "orderId");
-    const { data } = await readBody(c);
-    const provider = providerFor(context, (data as { provider?: unknown } | undefined)?.provider);
+  app.post(`${base}/orders/:orderId/checkout`, validate({ params: idParams("id", "orderId"), body: orderCheckoutBody }), async (c) => {
+    const { params, body } = c.var.input;
+    const subjectId = await subjectOf(c, params.id);
+    const { billingModule, ...input } = body;
+    const provider = providerFor(context, input.provider);
     await limitCheckouts(c);
-    const input = ordersCheckoutInput(data, orderId);
-    const { answer, created } = await checkout(context, { ...input, subjectId, provider, siteUrl: siteOrigin(context.config, c), lang: requestLanguage(c, input.lang) });
+    const { answer, created } = await checkout(context, {
+      ...input,
+      orderIds: [params.orderId],
+      currencyId: billingModule,
+      subjectId,
+      provider,
+      siteUrl: siteOrigin(context.config, c),
+      lang: requestLanguage(c, input.lang),
+    });
     return c.json({ data: answer }, created ? 201 : 200);
   });
 
-  app.post(`${base}/products/:productId/checkout`, async (c) => {
-    const subjectId = await subjectOf(c);
-    const productId = idParam(c, "productId");
-    const { data } = await readBody(c);
-    const provider = providerFor(context, (data as { provider?: unknown } | undefined)?.provider);
+  app.post(`${base}/products/:productId/checkout`, validate({ params: idParams("id", "productId"), body: productCheckoutBody }), async (c) => {
+    const { params, body: input } = c.var.input;
+    const subjectId = await subjectOf(c, params.id);
+    const provider = providerFor(context, input.provider);
     await limitCheckouts(c);
-    const input = productCheckoutInput(data);
     const { answer } = await checkout(context, {
       subjectId,
-      buyNow: { productId, quantity: input.quantity, storeId: input.storeId },
+      buyNow: { productId: params.productId, quantity: input.quantity, storeId: input.storeId },
       provider,
       email: input.email,
       comment: input.comment,
-      currencyId: input.currencyId,
+      currencyId: input.billingModule,
       siteUrl: siteOrigin(context.config, c),
       lang: requestLanguage(c, input.lang),
     });

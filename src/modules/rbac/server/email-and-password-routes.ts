@@ -5,7 +5,8 @@ import { DUPLICATE_EMAIL, type AccountService } from "./accounts.js";
 import { AUTHENTICATION_BASE, tokensAnswer } from "./authentication-routes.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { passwordResets } from "./password-reset.js";
-import { clientIp, readData, requestLanguage, requestOrigin } from "./request.js";
+import { validate } from "../../../core/http/validate.js";
+import { clientIp, requestLanguage, requestOrigin } from "./request.js";
 import type { Rbac } from "./runtime.js";
 import * as schemas from "./schemas.js";
 
@@ -19,8 +20,8 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
   const resets = passwordResets(rbac, accounts);
   const siteOrigin = (c: Parameters<typeof requestOrigin>[0]) => config.siteUrl?.replace(/\/+$/, "") ?? requestOrigin(c, config.trustProxy);
 
-  app.post(`${base}/registration`, async (c) => {
-    const { login, password, lang } = await readData(c, schemas.credentials);
+  app.post(`${base}/registration`, validate({ body: schemas.credentials }), async (c) => {
+    const { login, password, lang } = c.var.input.body;
     await rbac.limiter.consume({ action: "registration", ip: clientIp(c, config.trustProxy), account: login });
     if (await accounts.findIdentity(PROVIDER, { email: login })) throw conflict(DUPLICATE_EMAIL);
     const passwordHash = await hashPassword(password);
@@ -33,8 +34,8 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
     return tokensAnswer(c, tokens, 201);
   });
 
-  app.post(`${base}/authentication`, async (c) => {
-    const { login, password } = await readData(c, schemas.credentials);
+  app.post(`${base}/authentication`, validate({ body: schemas.credentials }), async (c) => {
+    const { login, password } = c.var.input.body;
     await rbac.limiter.consume({ action: "sign-in", ip: clientIp(c, config.trustProxy), account: login });
     // The same work whether or not the email exists: no way to tell accounts apart by timing.
     const identity = await accounts.findIdentity(PROVIDER, { email: login });
@@ -45,8 +46,8 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
     return tokensAnswer(c, await rbac.sessions.open(subjectId));
   });
 
-  app.post(`${base}/forgot-password`, async (c) => {
-    const { email, lang } = await readData(c, schemas.forgotPassword);
+  app.post(`${base}/forgot-password`, validate({ body: schemas.forgotPassword }), async (c) => {
+    const { email, lang } = c.var.input.body;
     await rbac.limiter.consume({ action: "forgot-password", ip: clientIp(c, config.trustProxy), account: email });
     const identity = await accounts.findIdentity(PROVIDER, { email });
     if (identity) {
@@ -59,8 +60,8 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
     return c.json({ data: { ok: true } });
   });
 
-  app.post(`${base}/reset-password`, async (c) => {
-    const { code, password } = await readData(c, schemas.resetPassword);
+  app.post(`${base}/reset-password`, validate({ body: schemas.resetPassword }), async (c) => {
+    const { code, password } = c.var.input.body;
     await resets.reset(code, password);
     return c.json({ data: { ok: true } });
   });

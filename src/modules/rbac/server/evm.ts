@@ -7,7 +7,8 @@ import { unauthorized } from "../../../core/http/errors.js";
 import { ethereumVirtualMachineNonces as nonces } from "../entities.js";
 import type { AccountService } from "./accounts.js";
 import { AUTHENTICATION_BASE, tokensAnswer } from "./authentication-routes.js";
-import { clientIp, readData, requestHost } from "./request.js";
+import { noInput, validate } from "../../../core/http/validate.js";
+import { clientIp, requestHost } from "./request.js";
 import type { Rbac } from "./runtime.js";
 import * as schemas from "./schemas.js";
 
@@ -30,7 +31,7 @@ export function ethereumVirtualMachineRoutes(app: Hono, rbac: Rbac, accounts: Ac
   const base = `${AUTHENTICATION_BASE}/ethereum-virtual-machine`;
   const { db, config } = rbac;
 
-  app.get(`${base}/nonce`, async (c) => {
+  app.get(`${base}/nonce`, noInput, async (c) => {
     await rbac.limiter.consume({ action: "evm-nonce", ip: clientIp(c, config.trustProxy) }, NONCE_RULE);
     const now = new Date();
     // Old nonces go as new ones come: the table stays small without a sweeper.
@@ -41,8 +42,8 @@ export function ethereumVirtualMachineRoutes(app: Hono, rbac: Rbac, accounts: Ac
     return c.json({ data: { nonce } });
   });
 
-  app.post(base, async (c) => {
-    const { message, signature, address } = await readData(c, schemas.ethereumSignIn);
+  app.post(base, validate({ body: schemas.ethereumSignIn }), async (c) => {
+    const { message, signature, address } = c.var.input.body;
     await rbac.limiter.consume({ action: "evm-sign-in", ip: clientIp(c, config.trustProxy), account: address.toLowerCase() });
     let parsed: ReturnType<typeof parseSiweMessage>;
     try {

@@ -1,20 +1,16 @@
 import type { Context, Hono } from "hono";
 import { badRequest, notFound } from "../../../core/http/errors.js";
-import { isUuid } from "../../../core/http/query.js";
+import { uuidParams, validate } from "../../../core/http/validate.js";
 import type { AccountService, StoredIdentity } from "./accounts.js";
 import { hasSecretKey } from "../../../core/http/access.js";
 import { requireCaller, type Caller } from "./caller.js";
 import { authorizeSubject } from "./guard.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
-import { readData } from "./request.js";
 import type { Rbac } from "./runtime.js";
 import * as schemas from "./schemas.js";
 
-const uuidParam = (c: Context, name: string): string => {
-  const value = c.req.param(name);
-  if (!isUuid(value)) throw badRequest(`${name}: '${value}' is not a valid uuid`);
-  return value;
-};
+const subject = uuidParams("id");
+const subjectIdentity = uuidParams("id", "identityId");
 
 /**
  * A subject's identities: list, add an email-and-password one, change its email, delete (never
@@ -25,8 +21,13 @@ export function identityRoutes(app: Hono, rbac: Rbac, accounts: AccountService):
   const subjectBase = "/api/rbac/subjects/:id";
 
   /** Checks the current password, stores the new one, and ends the subject's other sessions. */
-  async function changePassword(c: Context, subjectId: string, identity: StoredIdentity | undefined, caller: Caller | undefined) {
-    const { password, newPassword } = await readData(c, schemas.changePassword);
+  async function changePassword(
+    c: Context,
+    { password, newPassword }: { password: string; newPassword: string },
+    subjectId: string,
+    identity: StoredIdentity | undefined,
+    caller: Caller | undefined,
+  ) {
     if (!identity || identity.provider !== "email_and_password" || !identity.password) {
       throw badRequest("This account has no password to change; add an email-and-password identity");
     }
@@ -37,53 +38,52 @@ export function identityRoutes(app: Hono, rbac: Rbac, accounts: AccountService):
     return c.json({ data: updated });
   }
 
-  app.get(`${subjectBase}/identities`, async (c) => {
-    const subjectId = uuidParam(c, "id");
+  app.get(`${subjectBase}/identities`, validate({ params: subject }), async (c) => {
+    const subjectId = c.var.input.params.id;
     return c.json({ data: await accounts.identitiesOf(subjectId) });
   });
 
-  app.post(`${subjectBase}/identities`, async (c) => {
-    const subjectId = uuidParam(c, "id");
-    const data = await readData(c, schemas.newIdentity);
+  app.post(`${subjectBase}/identities`, validate({ params: subject, body: schemas.newIdentity }), async (c) => {
+    const subjectId = c.var.input.params.id;
+    const data = c.var.input.body;
     const created = await accounts.addIdentity(subjectId, { provider: "email_and_password", email: data.email, password: await hashPassword(data.password) });
     return c.json({ data: created }, 201);
   });
 
-  app.patch(`${subjectBase}/identities/:identityId`, async (c) => {
-    const subjectId = uuidParam(c, "id");
-    const identityId = uuidParam(c, "identityId");
-    const { email } = await readData(c, schemas.changeEmail);
+  app.patch(`${subjectBase}/identities/:identityId`, validate({ params: subjectIdentity, body: schemas.changeEmail }), async (c) => {
+    const { id: subjectId, identityId } = c.var.input.params;
+    const { email } = c.var.input.body;
     if (!(await accounts.ownedIdentityIds(subjectId, [identityId])).length) throw notFound("This account has no such identity");
     return c.json({ data: await accounts.updateIdentity(identityId, { email }) });
   });
 
-  app.delete(`${subjectBase}/identities/:identityId`, async (c) => {
-    const subjectId = uuidParam(c, "id");
-    const removed = await accounts.removeIdentity(subjectId, uuidParam(c, "identityId"));
+  app.delete(`${subjectBase}/identities/:identityId`, validate({ params: subjectIdentity }), async (c) => {
+    const { id: subjectId, identityId } = c.var.input.params;
+    const removed = await accounts.removeIdentity(subjectId, identityId);
     if (!removed) throw notFound("This account has no such identity");
     return c.json({ data: removed });
   });
 
-  app.patch(`${subjectBase}/change-password`, async (c) => {
-    const subjectId = uuidParam(c, "id");
+  app.patch(`${subjectBase}/change-password`, validate({ params: subject, body: schemas.changePassword }), async (c) => {
+    const subjectId = c.var.input.params.id;
     const { caller } = await rbac.callerOf(c);
     const identity = (await accounts.storedIdentitiesOf(subjectId)).find((i) => i.provider === "email_and_password" && i.password);
-    return changePassword(c, subjectId, identity, caller);
+    return changePassword(c, c.var.input.body, subjectId, identity, caller);
   });
 
-  app.patch("/api/rbac/identities/:id/change-password", async (c) => {
-    const identityId = uuidParam(c, "id");
+  app.patch("/api/rbac/identities/:id/change-password", validate({ params: uuidParams("id"), body: schemas.changePassword }), async (c) => {
+    const identityId = c.var.input.params.id;
     const subjectId = await accounts.subjectOfIdentity(identityId);
     if (!subjectId) throw notFound(`identities: no record with id ${identityId}`);
     const caller = await authorizeSubject(rbac, c, subjectId);
     const identity = (await accounts.storedIdentitiesOf(subjectId)).find((i) => i.id === identityId);
-    return changePassword(c, subjectId, identity, caller);
+    return changePassword(c, c.var.input.body, subjectId, identity, caller);
   });
 
   // Adds an email-and-password identity to the caller's own subject (or, for an admin or a
   // trusted server, to `subjectId`).
-  app.post("/api/rbac/identities/email-and-password", async (c) => {
-    const data = await readData(c, schemas.newIdentity);
+  app.post("/api/rbac/identities/email-and-password", validate({ body: schemas.newIdentity }), async (c) => {
+    const data = c.var.input.body;
     const subjectId = data.subjectId ?? (hasSecretKey(c, rbac.config.secretKey) ? undefined : requireCaller(await rbac.callerOf(c)).subjectId);
     if (!subjectId) throw badRequest("subjectId: is required without a signed-in subject");
     await authorizeSubject(rbac, c, subjectId);

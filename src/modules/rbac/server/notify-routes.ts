@@ -1,11 +1,10 @@
 import type { Hono } from "hono";
 import { hasSecretKey } from "../../../core/http/access.js";
-import { badRequest, conflict, forbidden } from "../../../core/http/errors.js";
-import { isUuid } from "../../../core/http/query.js";
+import { conflict, forbidden } from "../../../core/http/errors.js";
+import { uuidParams, validate } from "../../../core/http/validate.js";
 import type { AccountService } from "./accounts.js";
 import { requireCaller } from "./caller.js";
 import { isGranted } from "./policy.js";
-import { readData } from "./request.js";
 import type { Rbac } from "./runtime.js";
 import * as schemas from "./schemas.js";
 
@@ -16,14 +15,13 @@ import * as schemas from "./schemas.js";
  * itself may not, or any account could mail through the site. Answers 202 with the outbox rows.
  */
 export function notifyRoutes(app: Hono, rbac: Rbac, accounts: AccountService): void {
-  app.post("/api/rbac/subjects/:id/notify", async (c) => {
-    const subjectId = c.req.param("id");
+  app.post("/api/rbac/subjects/:id/notify", validate({ params: uuidParams("id"), body: schemas.notify }), async (c) => {
+    const { params, body: mail } = c.var.input;
+    const subjectId = params.id;
     if (!hasSecretKey(c, rbac.config.secretKey)) {
       const caller = requireCaller(await rbac.callerOf(c));
       if (!isGranted(await rbac.grants.of(caller.subjectId), c.req.method, c.req.path)) throw forbidden("Only an administrator or a trusted server may notify a subject");
     }
-    if (!isUuid(subjectId)) throw badRequest(`id: '${subjectId}' is not a valid uuid`);
-    const mail = await readData(c, schemas.notify);
     const identities = await accounts.identitiesOf(subjectId);
     const addresses = [...new Set(identities.map((identity) => identity.email).filter((email): email is string => typeof email === "string" && email.length > 0))];
     if (!addresses.length) throw conflict("This subject has no email address to notify");

@@ -1,7 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import type { z } from "zod";
-import { readBody } from "../../../core/http/body.js";
 import { mailLanguage, type MailLanguage } from "../../notification/server/index.js";
 
 /**
@@ -37,18 +35,4 @@ export function requestOrigin(c: Context, trustProxy: boolean): string {
 /** The language for mail: `?lang=`, a `lang` field in the body, Accept-Language, else Russian. */
 export function requestLanguage(c: Context, bodyLang?: unknown): MailLanguage {
   return mailLanguage(c.req.query("lang") ?? bodyLang, c.req.header("accept-language"));
-}
-
-/** Reads `{"data": ...}` (JSON or multipart) and validates it; a zod error becomes a 400. */
-export async function readData<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  const { data } = await readBody(c);
-  return schema.parse(data ?? {});
-}
-
-/** Like readData, for routes whose body is optional (logout). */
-export async function readOptionalData<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T> | undefined> {
-  const length = c.req.header("content-length");
-  const type = c.req.header("content-type");
-  if (!type || length === "0") return undefined;
-  return readData(c, schema);
 }
