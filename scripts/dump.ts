@@ -1,11 +1,11 @@
 // `npm run db:dump [dir] [--all]`: writes the site's content (with --all also private records) to seed files.
 import { resolve } from "node:path";
 import { dumpDatabase } from "../src/core/seed/seed.js";
-import { createSobor } from "../src/app/sobor.js";
+import { openSoborOrExit } from "../src/app/open-or-exit.js";
 
 const args = process.argv.slice(2);
 const dir = resolve(args.find((a) => !a.startsWith("--")) ?? "./dump");
-const sobor = await createSobor();
+const sobor = await openSoborOrExit();
 try {
   const files = await dumpDatabase(sobor.context.db, dir, { includePrivate: args.includes("--all") });
   console.log(JSON.stringify({ level: "info", msg: "dumped", dir, files }));

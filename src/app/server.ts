@@ -1,10 +1,10 @@
 import { serve } from "@hono/node-server";
 import { seedIfEmpty } from "./site-seed.js";
-import { createSobor } from "./sobor.js";
+import { openSoborOrExit } from "./open-or-exit.js";
 import { hasWebBuild, mountWeb } from "./web.js";
 
 const started = Date.now();
-const sobor = await createSobor();
+const sobor = await openSoborOrExit();
 await seedIfEmpty(sobor.context.db);
 if (hasWebBuild()) await mountWeb(sobor.app, sobor.context);
 else console.warn(JSON.stringify({ level: "warn", msg: "no site build (run npm run build); serving the API only" }));
