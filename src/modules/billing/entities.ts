@@ -32,6 +32,8 @@ export const paymentIntents = defineEntity(m, "payment-intents", {
     provider: field.enum(PAYMENT_PROVIDERS, "dummy"),
     email: field.text(),
     comment: field.text(),
+    /** The buyer's language at checkout ('ru', 'en'): their mail (payment received) follows it. */
+    language: field.text(),
   },
   access: { read: "private" },
 });

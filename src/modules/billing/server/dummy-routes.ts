@@ -7,6 +7,7 @@ import type { AppContext } from "../../../core/module.js";
 import { currencies, invoices, paymentIntentsToCurrencies, paymentIntentsToInvoices } from "../entities.js";
 import { sameSignature } from "./providers/hmac.js";
 import { hashToken } from "./providers/dummy.js";
+import { dummyModeOf, requireSelfService } from "./dummy-mode.js";
 import { settle } from "./settlement.js";
 
 export const DUMMY_BASE = "/api/billing/dummy/:invoiceId";
@@ -23,8 +24,9 @@ async function tokenOf(c: Context): Promise<string | undefined> {
 
 /**
  * The dummy provider's payment page API: the page `/billing/dummy/{invoiceId}?token=...` reads
- * the invoice (amount, currency, status) and presses Pay or Cancel. The token is the only key:
- * anonymous buyers use it too. 404 for an unknown (or non-dummy) invoice, 403 for a wrong token.
+ * the invoice (amount, currency, status, and the mode: DUMMY_PAYMENTS) and, in 'self-service'
+ * mode only, presses Pay or Cancel. The token is the only key: anonymous buyers use it too. 404
+ * for an unknown (or non-dummy) invoice, 403 for a wrong token or a 'manual' site.
  */
 export function dummyRoutes(app: Hono, context: AppContext): void {
   const { db } = context;
@@ -66,10 +68,11 @@ export function dummyRoutes(app: Hono, context: AppContext): void {
   app.get(DUMMY_BASE, async (c) => {
     const invoice = await authorized(c);
     noStore(c);
-    return c.json({ data: invoice });
+    return c.json({ data: { ...invoice, mode: dummyModeOf(context) } });
   });
 
   app.post(`${DUMMY_BASE}/pay`, async (c) => {
+    requireSelfService(context);
     const invoice = await authorized(c);
     await settle(context, invoice.id, "paid");
     noStore(c);
@@ -77,6 +80,7 @@ export function dummyRoutes(app: Hono, context: AppContext): void {
   });
 
   app.post(`${DUMMY_BASE}/cancel`, async (c) => {
+    requireSelfService(context);
     const invoice = await authorized(c);
     await settle(context, invoice.id, "canceled");
     noStore(c);

@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono";
 import { notFound } from "../../../core/http/errors.js";
 import type { AppContext } from "../../../core/module.js";
 import { PAYMENT_PROVIDERS } from "../entities.js";
+import { invoiceAdminRoutes } from "./admin-routes.js";
 import { dummyRoutes } from "./dummy-routes.js";
 import { providersOf, type ProviderName } from "./providers/index.js";
 import { siteOrigin } from "./site-url.js";
@@ -10,7 +11,7 @@ import { applyNotice } from "./webhooks.js";
 /**
  * GET /api/billing/providers: the providers this site offers, the default first (`{"data":
  * ["stripe", "dummy"]}`); POST /api/billing/webhooks/{provider}: a provider's notification; the
- * dummy payment page's routes.
+ * dummy payment page's routes; an administrator's mark-paid and cancel of an invoice.
  */
 export function billingRoutes(app: Hono, context: AppContext): void {
   app.get("/api/billing/providers", (c) => c.json({ data: [...providersOf(context).keys()] }));
@@ -32,4 +33,5 @@ export function billingRoutes(app: Hono, context: AppContext): void {
   });
 
   dummyRoutes(app, context);
+  invoiceAdminRoutes(app, context);
 }
