@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { visibleActions } from "../../src/core/admin/model.js";
+import type { AdminEntity } from "../../src/core/admin/types.js";
 import { readPaymentsConfig } from "../../src/core/config.js";
 import { invoices } from "../../src/modules/billing/entities.js";
 import { mailerOf } from "../../src/modules/notification/server/index.js";
@@ -141,5 +143,25 @@ describe("an administrator's mark-paid and cancel", () => {
     }
     expect(await invoiceStatus(invoice.id)).toBe("open");
     expect(await orderOf(buyer, order.id)).toMatchObject({ status: "paying" });
+  });
+});
+
+describe("the admin's Mark paid / Cancel buttons", () => {
+  it("are declared on invoices and orders, and show only while the payment is awaited", async () => {
+    const { body } = await sobor.json("/api/admin/entities", { secret: true });
+    const entity = (module: string, name: string) => (body.data as AdminEntity[]).find((e) => e.module === module && e.name === name)!;
+    const invoice = entity("billing", "invoices");
+    const order = entity("ecommerce", "orders");
+    for (const [e, waiting] of [[invoice, "open"], [order, "paying"]] as const) {
+      expect(e.admin.actions!.map((a) => [a.route, a.label.en, a.label.ru])).toEqual([
+        ["mark-paid", "Mark paid", "Отметить оплаченным"],
+        ["cancel", "Cancel payment", "Отменить оплату"],
+      ]);
+      expect(visibleActions(e, { id: "x", status: waiting }).map((a) => a.route)).toEqual(["mark-paid", "cancel"]);
+      expect(visibleActions(e, { id: "x", status: "paid" })).toEqual([]);
+      expect(visibleActions(e, { id: "x", status: "canceled" })).toEqual([]);
+    }
+    // Entities without actions send none.
+    expect(entity("blog", "articles").admin.actions).toBeUndefined();
   });
 });
