@@ -31,6 +31,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // Every spec signs in from 127.0.0.1: the per-IP sign-in limit is raised (the API suite tests it).
-    env: { PORT: String(E2E_PORT), RBAC_SECRET_KEY: E2E_SECRET, ADMIN_EMAILS: E2E_ADMIN.email, AUTH_RATE_LIMIT_PER_MINUTE: "1000" },
+    // The shop spec pays on the dummy page itself (self-service); manual mode starts its own server.
+    env: { PORT: String(E2E_PORT), RBAC_SECRET_KEY: E2E_SECRET, ADMIN_EMAILS: E2E_ADMIN.email, AUTH_RATE_LIMIT_PER_MINUTE: "1000", DUMMY_PAYMENTS: "self-service" },
   },
 });

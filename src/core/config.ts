@@ -29,8 +29,18 @@ export interface Config {
   payments: PaymentsConfig;
 }
 
+/**
+ * What the dummy provider is: 'manual' (the default) is an offline payment, a bank transfer to
+ * the details on the site that an administrator confirms; 'self-service' gives its payment page
+ * Pay and Cancel buttons for the buyer (demos and tests only: the buyer settles their own order).
+ */
+export const DUMMY_PAYMENT_MODES = ["manual", "self-service"] as const;
+export type DummyPaymentMode = (typeof DUMMY_PAYMENT_MODES)[number];
+
 /** `apiUrl` points an adapter at another host (a sandbox, a local fake in tests). */
 export interface PaymentsConfig {
+  /** DUMMY_PAYMENTS; left out, it is 'manual' (nobody pays for their own order by mistake). */
+  dummy?: DummyPaymentMode;
   stripe?: { secretKey: string; webhookSecret?: string; apiUrl?: string };
   cloudpayments?: { publicId: string; apiSecret: string; apiUrl?: string };
   tiptoppay?: { publicId: string; apiSecret: string; apiUrl?: string };
@@ -51,7 +61,13 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
     get(`${prefix}_PUBLIC_ID`) && get(`${prefix}_API_SECRET`)
       ? { publicId: get(`${prefix}_PUBLIC_ID`)!, apiSecret: get(`${prefix}_API_SECRET`)!, apiUrl: get(`${prefix}_API_URL`) }
       : undefined;
+  const dummy = env.DUMMY_PAYMENTS || "manual";
+  // A typo must not quietly become a mode: refuse to start, naming the setting and its values.
+  if (!(DUMMY_PAYMENT_MODES as readonly string[]).includes(dummy)) {
+    throw new Error(`DUMMY_PAYMENTS must be one of ${DUMMY_PAYMENT_MODES.join(", ")} (got '${dummy}')`);
+  }
   return {
+    dummy: dummy as DummyPaymentMode,
     stripe: get("STRIPE_SECRET_KEY")
       ? { secretKey: get("STRIPE_SECRET_KEY")!, webhookSecret: get("STRIPE_WEBHOOK_SECRET"), apiUrl: get("STRIPE_API_URL") }
       : undefined,

@@ -19,7 +19,8 @@ let icon: Row; // 250.5 ₽
 let book: Row; // no price
 
 beforeAll(async () => {
-  sobor = await startTestSobor({ adminEmails: [], siteUrl: "https://sobor.example" });
+  // The buyer's own Pay/Cancel on the dummy page exists only in self-service mode (demos, tests).
+  sobor = await startTestSobor({ adminEmails: [], siteUrl: "https://sobor.example", payments: { dummy: "self-service" } });
   s = shop(sobor);
   admin = await signInAsAdmin(sobor);
   rub = await s.currency("rub", "₽", true);
@@ -216,7 +217,7 @@ describe("the dummy provider", () => {
     const { path, token } = dummy(invoice);
     const shown = await sobor.json(`${path}?token=${token}`);
     expect(shown.status).toBe(200);
-    expect(shown.body.data).toEqual({ id: invoice.id, amount: 200, status: "open", provider: "dummy", currency: { id: rub.id, slug: "rub", symbol: "₽", title: "RUB" } });
+    expect(shown.body.data).toEqual({ id: invoice.id, amount: 200, status: "open", provider: "dummy", mode: "self-service", currency: { id: rub.id, slug: "rub", symbol: "₽", title: "RUB" } });
     expectError(await sobor.json(`${path}?token=${token}x`), 403);
     expectError(await sobor.json(`${path}?token=${dummy((await checkedOut()).invoice).token}`), 403);
     expectError(await sobor.json(path), 400, /token/);

@@ -3,7 +3,7 @@
  * the input each gets), the columns of its row card, sortable columns and a record's title.
  * Pure functions: the unit test runs them for every declared entity.
  */
-import { entityKey, type AdminEntity, type AdminField, type EntityRef } from "./types";
+import { entityKey, type AdminAction, type AdminEntity, type AdminField, type EntityRef } from "./types";
 
 /** Per-entity exceptions the spec asks for, keyed `module/entity`, then field name. */
 export interface FieldOverride {
@@ -230,4 +230,16 @@ export function modulesOf(entities: AdminEntity[]): { module: string; models: Ad
 /** Relations, and ordered link entities whose title is their id (widgets-to-external-widgets). */
 export function isLinkEntity(entity: AdminEntity): boolean {
   return Boolean(entity.relation) || (entity.admin.titleColumn === "id" && entity.fields.some((f) => f.name === "orderIndex"));
+}
+
+/** The declared actions a record shows now (its columns match each action's visibleWhen). */
+export function visibleActions(entity: AdminEntity, row: Record<string, unknown>): AdminAction[] {
+  return (entity.admin.actions ?? []).filter((action) =>
+    Object.entries(action.visibleWhen ?? {}).every(([column, values]) => values.includes(row[column] as never)),
+  );
+}
+
+/** A text of an action in a language, else English, else any. */
+export function actionText(texts: Record<string, string>, language: string): string {
+  return texts[language] ?? texts.en ?? Object.values(texts)[0] ?? "";
 }

@@ -1,6 +1,7 @@
 /**
- * admin-table-row: a card with the id badge, the record's title and main fields, an 'Edit'
- * dialog and 'Delete' behind a 'Delete?' confirmation (Cancel / Delete).
+ * admin-table-row: a card with the id badge, the record's title and main fields, the entity's
+ * declared actions (each behind a confirmation), an 'Edit' dialog (with the same actions) and
+ * 'Delete' behind a 'Delete?' confirmation (Cancel / Delete).
  */
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
@@ -9,6 +10,7 @@ import { useEntityMutation } from "../client/query";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog, Dialog } from "../ui/dialog";
+import { RecordActions } from "./actions";
 import { useAdmin } from "./context";
 import { EntityForm } from "./form";
 import { displayValue, recordTitle, shortId, type TableColumn } from "./model";
@@ -86,6 +88,7 @@ export function RowCard({ entity, row, columns, title, references, fixed, onMove
             </Button>
           </>
         ) : null}
+        <RecordActions entity={entity} row={row} />
         <Dialog
           open={editing}
           onOpenChange={setEditing}
@@ -98,7 +101,14 @@ export function RowCard({ entity, row, columns, title, references, fixed, onMove
             </Button>
           }
         >
-          {editing ? <EntityForm entity={entity} row={row} fixed={fixed} /> : null}
+          {editing ? (
+            <>
+              <div className="mb-3 flex flex-wrap gap-2 empty:hidden">
+                <RecordActions entity={entity} row={row} />
+              </div>
+              <EntityForm entity={entity} row={row} fixed={fixed} />
+            </>
+          ) : null}
         </Dialog>
         <ConfirmDialog
           description={`“${heading}” will be deleted, with the links that point at it.`}

@@ -71,7 +71,11 @@ function describe(def: EntityDef, entities: EntityDef[]): AdminEntity {
     fields: fieldsOf(def),
     variants: [...def.variants],
     access: { read: def.access.read },
-    admin: { titleColumn: def.admin.titleColumn, searchColumns: [...def.admin.searchColumns] },
+    admin: {
+      titleColumn: def.admin.titleColumn,
+      searchColumns: [...def.admin.searchColumns],
+      ...(def.admin.actions.length ? { actions: def.admin.actions.map((action) => ({ ...action })) } : {}),
+    },
     relation: def.relation ? { left: { ...def.relation.left }, right: { ...def.relation.right } } : undefined,
     links: linksOf(def, entities),
   };

@@ -53,11 +53,32 @@ export interface AdminLink extends EntityRef {
   other?: EntityRef;
 }
 
+/**
+ * A button the admin shows on a record (its row and its edit dialog), declared with the entity:
+ * after a confirmation it sends POST /api/{module}/{entity}/{id}/{route}. The module's route
+ * does the work (and checks the caller); core only knows the button.
+ */
+export interface AdminAction {
+  /** The path after the record's own, e.g. 'mark-paid'. */
+  route: string;
+  /** The button's text by language (every language of the site). */
+  label: Record<string, string>;
+  /** The question asked before it runs, by language. */
+  confirm: Record<string, string>;
+  /**
+   * Shown only on records whose columns hold one of the listed values (e.g. `{ status: ['open'] }`);
+   * on every record when left out. Plain data: it travels to the browser as JSON.
+   */
+  visibleWhen?: Record<string, readonly (string | number | boolean | null)[]>;
+  /** Undoes something (a cancel): the confirmation's button is red. */
+  destructive?: boolean;
+}
+
 export interface AdminEntity extends EntityRef {
   fields: AdminField[];
   variants: string[];
   access: { read: "public" | "private" };
-  admin: { titleColumn: string; searchColumns: string[] };
+  admin: { titleColumn: string; searchColumns: string[]; actions?: AdminAction[] };
   relation?: { left: EntityRef & { key: string }; right: EntityRef & { key: string } };
   /** Relations whose foreign key points at this entity (the relation tables of its form). */
   links: AdminLink[];

@@ -8,6 +8,7 @@ import {
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from "drizzle-orm/pg-core";
+import type { AdminAction } from "../admin/types.js";
 import { baseColumns, field, fieldMetaOf, type FieldMeta } from "./fields.js";
 import { camel, pascal, POSTGRES_IDENTIFIER_LIMIT, singular, snake } from "./names.js";
 import { registerEntity } from "./registry.js";
@@ -30,6 +31,8 @@ export interface AdminHints {
   titleColumn?: string;
   /** Columns the admin search matches (case-insensitive substring). */
   searchColumns?: string[];
+  /** Buttons on a record beyond Edit and Delete, each calling one of the module's routes. */
+  actions?: AdminAction[];
 }
 
 export interface FieldInfo extends FieldMeta {
@@ -149,6 +152,7 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
       titleColumn,
       searchColumns:
         options.admin?.searchColumns ?? ["adminTitle", "slug", "title"].filter((c) => has(c)),
+      actions: options.admin?.actions ?? [],
     },
     relation,
     uniqueTogether,

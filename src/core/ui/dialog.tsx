@@ -75,6 +75,7 @@ export function ConfirmDialog({
   title = "Delete?",
   description,
   confirmLabel = "Delete",
+  confirmVariant = "destructive",
   onConfirm,
   open,
   onOpenChange,
@@ -83,6 +84,8 @@ export function ConfirmDialog({
   title?: ReactNode;
   description?: ReactNode;
   confirmLabel?: string;
+  /** Red for what destroys or undoes (the default); 'primary' for a confirmation. */
+  confirmVariant?: "destructive" | "primary";
   onConfirm: () => void;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -100,7 +103,7 @@ export function ConfirmDialog({
               <Button variant="outline">Cancel</Button>
             </A.Cancel>
             <A.Action asChild>
-              <Button variant="destructive" onClick={onConfirm}>
+              <Button variant={confirmVariant} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </A.Action>

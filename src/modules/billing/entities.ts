@@ -1,5 +1,7 @@
 import { baseColumns, contentColumns, defineEntity, defineRelation, field, moduleRef, titledColumns } from "../../core/entity/index.js";
 
+import { settleActions } from "./admin-actions.js";
+
 const m = moduleRef("billing");
 
 export const PAYMENT_PROVIDERS = ["stripe", "0xprocessing", "payselection", "payselection-international", "tiptoppay", "cloudpayments", "dummy"] as const;
@@ -32,6 +34,8 @@ export const paymentIntents = defineEntity(m, "payment-intents", {
     provider: field.enum(PAYMENT_PROVIDERS, "dummy"),
     email: field.text(),
     comment: field.text(),
+    /** The buyer's language at checkout ('ru', 'en'): their mail (payment received) follows it. */
+    language: field.text(),
   },
   access: { read: "private" },
 });
@@ -51,6 +55,7 @@ export const invoices = defineEntity(m, "invoices", {
     token: field.secret(),
   },
   access: { read: "private" },
+  admin: { actions: settleActions({ ru: "Счёт", en: "invoice" }, "open") },
 });
 
 export const paymentIntentsToInvoices = defineRelation(m, paymentIntents, invoices, { access: { read: "private" } });

@@ -1,4 +1,5 @@
 import { baseColumns, contentColumns, defineEntity, defineRelation, field, moduleRef, titledColumns } from "../../core/entity/index.js";
+import { settleActions } from "../billing/admin-actions.js";
 import { currencies, paymentIntents } from "../billing/entities.js";
 import { files } from "../file-storage/entities.js";
 
@@ -71,6 +72,7 @@ export const orders = defineEntity(m, "orders", {
     comment: field.text(),
   },
   access: { read: "private" },
+  admin: { actions: settleActions({ ru: "Заказ", en: "order" }, "paying") },
 });
 
 const privateRead = { read: "private" } as const;

@@ -4,6 +4,7 @@ import type { AppContext, SoborModule } from "../../core/module.js";
 import { settlementHooks } from "../billing/index.js";
 import { clearOldOrders } from "./server/clear-old-orders.js";
 import { orderRoutes } from "./server/order-routes.js";
+import { orderSettlementRoutes } from "./server/order-settlement-routes.js";
 import { orderSettlement } from "./server/settlement.js";
 import { subjectShopRoutes } from "./server/subject-routes.js";
 import { widgetData } from "./server/widget-data.js";
@@ -14,7 +15,8 @@ const timers = new WeakMap<AppContext, NodeJS.Timeout>();
 /**
  * The shop: catalogue (generic CRUD), carts and checkout under the subject routes
  * /api/rbac/subjects/{id}/ecommerce-module/... (guarded by rbac, so it comes after rbac and
- * billing in src/app/modules.ts), order extras under /api/ecommerce/orders/..., orders moved
+ * billing in src/app/modules.ts), order extras under /api/ecommerce/orders/... (with an
+ * administrator's mark-paid and cancel), orders moved
  * when their invoice settles (with a receipt image), and a daily sweep of abandoned carts.
  */
 export const ecommerceModule: SoborModule = {
@@ -31,6 +33,7 @@ export const ecommerceModule: SoborModule = {
 
   routes(app: Hono, context: AppContext) {
     orderRoutes(app, context);
+    orderSettlementRoutes(app, context);
     subjectShopRoutes(app, context);
   },
 

@@ -7,6 +7,7 @@ import type { AppContext } from "../../../core/module.js";
 import { currencies, invoices, paymentIntentsToCurrencies, paymentIntentsToInvoices } from "../entities.js";
 import { sameSignature } from "./providers/hmac.js";
 import { hashToken } from "./providers/dummy.js";
+import { dummyModeOf, requireSelfService } from "./dummy-mode.js";
 import { settle } from "./settlement.js";
 
 export const DUMMY_BASE = "/api/billing/dummy/:invoiceId";
@@ -18,8 +19,9 @@ const actionInput = validate({ params: uuidParams("invoiceId"), query: token, bo
 
 /**
  * The dummy provider's payment page API: the page `/billing/dummy/{invoiceId}?token=...` reads
- * the invoice (amount, currency, status) and presses Pay or Cancel. The token is the only key:
- * anonymous buyers use it too. 404 for an unknown (or non-dummy) invoice, 403 for a wrong token.
+ * the invoice (amount, currency, status, and the mode: DUMMY_PAYMENTS) and, in 'self-service'
+ * mode only, presses Pay or Cancel. The token is the only key: anonymous buyers use it too. 404
+ * for an unknown (or non-dummy) invoice, 403 for a wrong token or a 'manual' site.
  */
 export function dummyRoutes(app: Hono, context: AppContext): void {
   const { db } = context;
@@ -59,10 +61,11 @@ export function dummyRoutes(app: Hono, context: AppContext): void {
     const { params, query } = c.var.input;
     const invoice = await authorized(params.invoiceId, query.token || undefined);
     noStore(c);
-    return c.json({ data: invoice });
+    return c.json({ data: { ...invoice, mode: dummyModeOf(context) } });
   });
 
   app.post(`${DUMMY_BASE}/pay`, actionInput, async (c) => {
+    requireSelfService(context);
     const { params, query, body } = c.var.input;
     const invoice = await authorized(params.invoiceId, query.token || body.token);
     await settle(context, invoice.id, "paid");
@@ -71,6 +74,7 @@ export function dummyRoutes(app: Hono, context: AppContext): void {
   });
 
   app.post(`${DUMMY_BASE}/cancel`, actionInput, async (c) => {
+    requireSelfService(context);
     const { params, query, body } = c.var.input;
     const invoice = await authorized(params.invoiceId, query.token || body.token);
     await settle(context, invoice.id, "canceled");

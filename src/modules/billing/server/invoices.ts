@@ -36,6 +36,8 @@ export interface OpenInvoiceInput {
   currency: CurrencyRow;
   email: string;
   comment?: string | null;
+  /** The buyer's language: the mail once the payment arrives is in it. */
+  language?: string;
   /** The buyer (rbac subjects-to-billing-module-payment-intents). */
   subjectId?: string;
   /** What the buyer sees at the provider. */
@@ -52,7 +54,7 @@ export async function openInvoice(tx: Db, writes: Writes, input: OpenInvoiceInpu
   const { provider, amount, currency } = input;
   const [intent] = await tx
     .insert(paymentIntents)
-    .values({ amount, currencySymbol: currency.symbol, status: "open", provider: provider.name, email: input.email, comment: input.comment ?? null })
+    .values({ amount, currencySymbol: currency.symbol, status: "open", provider: provider.name, email: input.email, comment: input.comment ?? null, language: input.language ?? null })
     .returning({ id: paymentIntents.id });
   const paymentIntentId = String(intent!.id);
   const [currencyLink] = await tx.insert(paymentIntentsToCurrencies).values({ paymentIntentId, currencyId: currency.id }).returning({ id: paymentIntentsToCurrencies.id });

@@ -4,6 +4,7 @@ import { notFound } from "../../../core/http/errors.js";
 import { noInput, text, validate } from "../../../core/http/validate.js";
 import type { AppContext } from "../../../core/module.js";
 import { PAYMENT_PROVIDERS } from "../entities.js";
+import { invoiceAdminRoutes } from "./admin-routes.js";
 import { dummyRoutes } from "./dummy-routes.js";
 import { providersOf, type ProviderName } from "./providers/index.js";
 import { siteOrigin } from "./site-url.js";
@@ -12,7 +13,7 @@ import { applyNotice } from "./webhooks.js";
 /**
  * GET /api/billing/providers: the providers this site offers, the default first (`{"data":
  * ["stripe", "dummy"]}`); POST /api/billing/webhooks/{provider}: a provider's notification; the
- * dummy payment page's routes.
+ * dummy payment page's routes; an administrator's mark-paid and cancel of an invoice.
  */
 /**
  * A provider's notification: the provider named in the path, `?kind=` for CloudPayments-style
@@ -45,4 +46,5 @@ export function billingRoutes(app: Hono, context: AppContext): void {
   });
 
   dummyRoutes(app, context);
+  invoiceAdminRoutes(app, context);
 }

@@ -63,3 +63,13 @@ export async function settle(context: AppContext, invoiceId: string, status: Set
   await afterSettlement(context, writes, result.changed ? result.settled : undefined);
   return result;
 }
+
+/**
+ * An administrator's confirmation of a manual payment (or its cancel), through the same path as a
+ * provider's notice: only an open invoice moves; one already paid or canceled is a 409.
+ */
+export async function settleOpen(context: AppContext, invoiceId: string, status: SettledStatus): Promise<SettledInvoice> {
+  const result = await settle(context, invoiceId, status);
+  if (!result.changed) throw conflict(`This invoice is already ${result.status}`);
+  return result.settled;
+}

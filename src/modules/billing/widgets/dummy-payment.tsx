@@ -1,11 +1,14 @@
 /**
  * The dummy provider's payment page (dummy-payment-default), on the page
- * /billing/dummy/[billing.invoices.id]?token=...: the amount with 'Pay' and 'Cancel'. Both call
- * the dummy API with the page's token; then the result and a link to the visitor's orders.
+ * /billing/dummy/[billing.invoices.id]?token=...: the amount, then, on a manual site (the
+ * default), that the note or order is received and waits for the transfer to the donation
+ * details shown below it on the page (an administrator confirms it); on a 'self-service' site
+ * (DUMMY_PAYMENTS, demos and tests) 'Pay' and 'Cancel', which call the dummy API with the page's
+ * token. Then the result and a link to the visitor's orders.
  * The token is read in the browser only (it never reaches the page cache).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, CreditCard, XCircle } from "lucide-react";
+import { CheckCircle2, CreditCard, Landmark, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { isApiError } from "../../../core/client/api";
 import { Button, buttonVariants } from "../../../core/ui/button";
@@ -28,6 +31,8 @@ export interface DummyInvoice {
   /** A symbol, or the currency record. */
   currency: string | { id?: string; symbol?: string | null; slug?: string | null } | null;
   status: "open" | "paid" | "canceled" | string;
+  /** DUMMY_PAYMENTS: only 'self-service' lets the buyer press Pay or Cancel. */
+  mode?: "manual" | "self-service";
 }
 
 const WORDS = {
@@ -46,6 +51,9 @@ const WORDS = {
     orders: "Мои заказы",
     missing: "Ссылка на оплату неполна или устарела.",
     invoice: "Счёт",
+    received: "Спасибо, заявка принята",
+    receivedText: "Ваша записка или заказ приняты. Переведите пожертвование по реквизитам ниже и укажите в назначении номер счёта; когда перевод поступит, мы подтвердим оплату и пришлём письмо.",
+    reference: "Номер счёта для назначения платежа",
   },
   en: {
     title: "Invoice payment",
@@ -62,6 +70,9 @@ const WORDS = {
     orders: "My orders",
     missing: "The payment link is incomplete or out of date.",
     invoice: "Invoice",
+    received: "Thank you, it is received",
+    receivedText: "Your note or order is received. Please transfer the donation to the details below with the invoice number as the reference; once it arrives we confirm the payment and mail you.",
+    reference: "Invoice number for the payment reference",
   },
 };
 
@@ -140,6 +151,24 @@ export function DummyPayment({ data }: { data: BillingWidgetData }) {
           <a href={href(ORDERS_URL)} className={buttonVariants({ variant: "smolny-primary" })}>
             {words.orders}
           </a>
+        </div>
+      );
+    } else if (current.mode !== "self-service") {
+      // A manual payment: nothing to press; the transfer details are the page's donation block.
+      body = (
+        <div role="status" className="flex flex-col items-center gap-4 text-center" data-invoice-status={current.status}>
+          <Landmark aria-hidden className="size-12 text-brand-600" />
+          <h2 className="font-serif text-2xl text-brand-900">{words.received}</h2>
+          <p className="text-ink/70">{words.receivedText}</p>
+          <div>
+            <p className="text-sm text-ink/60">{words.amount}</p>
+            <p className="font-serif text-4xl text-brand-900" data-amount>
+              {amount}
+            </p>
+          </div>
+          <p className="text-sm text-ink/70">
+            {words.reference}: <span className="font-mono font-medium">{invoiceId.slice(0, 8)}</span>
+          </p>
         </div>
       );
     } else {

@@ -105,6 +105,7 @@ export async function checkout(context: AppContext, input: CheckoutInput): Promi
       currency,
       email: input.email,
       comment: input.comment,
+      language: input.lang,
       subjectId: input.subjectId,
       description,
       siteUrl: input.siteUrl,

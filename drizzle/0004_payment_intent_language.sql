@@ -1,0 +1,1 @@
+ALTER TABLE "billing_payment_intents" ADD COLUMN "language" text;

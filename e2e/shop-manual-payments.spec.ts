@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_ADMIN, E2E_SECRET } from "../playwright.config";
+
+// Issue 10, Money: on a real site (DUMMY_PAYMENTS=manual, the default) the dummy provider is a
+// bank transfer. The buyer sends a commemoration note, lands on a page that says it is received
+// and shows the donation details, with no Pay button; the administrator presses Mark paid on the
+// order in the admin; the buyer's order shows paid.
+//
+// The suite's shared server runs in self-service mode (the shop spec pays itself), so this file
+// starts its own built server in manual mode on a free port, and stops it afterwards.
+
+test.describe.configure({ timeout: 120_000 });
+const SLOW = { timeout: 30_000 };
+
+let server: ChildProcess | undefined;
+let origin = "";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async ({ playwright }) => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+    env: { ...process.env, PORT: String(port), RBAC_SECRET_KEY: E2E_SECRET, ADMIN_EMAILS: E2E_ADMIN.email, AUTH_RATE_LIMIT_PER_MINUTE: "1000", DUMMY_PAYMENTS: "manual" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const request = await playwright.request.newContext();
+  // Waits for the server to answer (it migrates and seeds a fresh data directory first).
+  await expect
+    .poll(async () => (await request.get(`${origin}/api/health`).catch(() => undefined))?.status(), { timeout: 120_000 })
+    .toBe(200);
+  await request.dispose();
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server!.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+});
+
+/** Waits until the session keeper has a subject (the note form needs one). */
+async function sessionReady(page: Page) {
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("rbac.subject.refresh")), SLOW).not.toBeNull();
+}
+
+/** A trusted read (secret key): `data` of the answer. */
+async function read(request: APIRequestContext, path: string): Promise<any> {
+  const response = await request.get(`${origin}${path}`, { headers: { "x-rbac-secret-key": E2E_SECRET } });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()).data;
+}
+
+const eq = (column: string, value: string) => `filters[and][0][column]=${column}&filters[and][0][method]=eq&filters[and][0][value]=${value}`;
+
+async function adminJwt(request: APIRequestContext): Promise<string> {
+  const auth = "/api/rbac/subjects/authentication/email-and-password";
+  const credentials = { data: { data: { login: E2E_ADMIN.email, password: E2E_ADMIN.password } } };
+  let response = await request.post(`${origin}${auth}/registration`, credentials);
+  if (response.status() === 409) response = await request.post(`${origin}${auth}/authentication`, credentials);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data.jwt;
+}
+
+test("a note paid by bank transfer: the buyer sees it received with the donation details, the admin marks the order paid", async ({ browser, request }) => {
+  // The buyer sends a note.
+  const buyer = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+  const page = await buyer.newPage();
+  await page.goto("/ru/notes");
+  await sessionReady(page);
+  const form = page.getByRole("form", { name: "Подать записку" });
+  await form.getByRole("combobox", { name: "Тип записки" }).click();
+  await page.getByRole("option", { name: "На панихиду" }).click();
+  await form.getByLabel("Об упокоении").fill("Иоанна");
+  await form.getByLabel("Email для квитанции").fill(`e2e-manual-${Date.now().toString(36)}@example.org`);
+  await form.getByRole("button", { name: "Подать записку" }).click();
+
+  // The payment page: received, the amount, the transfer details; nothing to press.
+  await expect(page).toHaveURL(/\/billing\/dummy\/[0-9a-f-]{36}\?token=/, SLOW);
+  const invoiceId = new URL(page.url()).pathname.split("/").pop()!;
+  await expect(page.getByRole("heading", { name: "Спасибо, заявка принята" })).toBeVisible(SLOW);
+  await expect(page.locator("[data-amount]")).toHaveText("100 ₽");
+  await expect(page.getByRole("heading", { name: "Пожертвования на храм" })).toBeVisible();
+  await expect(page.getByText("Получатель: Демо-приход (вымышленные реквизиты).")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancel", exact: true })).toHaveCount(0);
+  await page.screenshot({ path: "/tmp/shop-manual-received.png", fullPage: true });
+
+  // The order that invoice pays for.
+  const [intentLink] = await read(request, `/api/billing/payment-intents-to-invoices?${eq("invoiceId", invoiceId)}`);
+  const [orderLink] = await read(request, `/api/ecommerce/orders-to-billing-module-payment-intents?${eq("billingModulePaymentIntentId", intentLink.paymentIntentId)}`);
+  const orderId: string = orderLink.orderId;
+
+  // The administrator marks it paid in the admin (after a confirmation).
+  const admin = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+  await admin.addCookies([{ name: "rbac.subject.jwt", value: await adminJwt(request), url: origin }]);
+  const adminPage = await admin.newPage();
+  await adminPage.goto("/en/admin/ecommerce/orders");
+  const row = adminPage.getByRole("article").filter({ hasText: orderId.slice(0, 8) });
+  await expect(row).toHaveCount(1, SLOW);
+  await expect(row.getByText("paying", { exact: true })).toBeVisible();
+  await row.getByRole("button", { name: "Mark paid" }).click();
+  const confirm = adminPage.getByRole("alertdialog", { name: "Mark paid?" });
+  await expect(confirm).toContainText("Has the money arrived?");
+  await confirm.getByRole("button", { name: "Mark paid" }).click();
+  await expect(adminPage.getByText("Done").first()).toBeVisible();
+  await expect(row.getByText("paid", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: "Mark paid" })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: "Cancel payment" })).toHaveCount(0);
+
+  // The buyer's page now says paid.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Счёт оплачен" })).toBeVisible(SLOW);
+  expect((await read(request, `/api/billing/invoices/${invoiceId}`)).status).toBe("paid");
+  await admin.close();
+  await buyer.close();
+});
