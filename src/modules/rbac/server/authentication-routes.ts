@@ -4,7 +4,7 @@ import { badRequest, notFound, unauthorized } from "../../../core/http/errors.js
 import type { AccountService } from "./accounts.js";
 import { requireCaller } from "./caller.js";
 import { mayCall } from "./policy.js";
-import { readOptionalData } from "./request.js";
+import { clientIp, readOptionalData } from "./request.js";
 import type { Rbac } from "./runtime.js";
 import * as schemas from "./schemas.js";
 import type { IssuedTokens } from "./sessions.js";
@@ -21,6 +21,7 @@ export function authenticationRoutes(app: Hono, rbac: Rbac, accounts: AccountSer
   const base = AUTHENTICATION_BASE;
 
   app.post(`${base}/init`, async (c) => {
+    await rbac.authLimits.init(clientIp(c, rbac.config.trustProxy));
     const subjectId = await accounts.createSubject();
     return tokensAnswer(c, await rbac.sessions.open(subjectId), 201);
   });
@@ -28,7 +29,8 @@ export function authenticationRoutes(app: Hono, rbac: Rbac, accounts: AccountSer
   app.post(`${base}/refresh`, async (c) => {
     const data = await readOptionalData(c, schemas.refresh);
     if (!data) throw badRequest('Body must be {"data": {"refresh": "..."}}');
-    return tokensAnswer(c, await rbac.sessions.refresh(data.refresh));
+    const tokens = await rbac.authLimits.refresh(clientIp(c, rbac.config.trustProxy), data.refresh, () => rbac.sessions.refresh(data.refresh));
+    return tokensAnswer(c, tokens);
   });
 
   app.post(`${base}/logout`, async (c) => {

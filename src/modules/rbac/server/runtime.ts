@@ -6,6 +6,7 @@ import { mailerOf, type Mailer } from "../../notification/server/index.js";
 import { callerResolver, type CallerOf } from "./caller.js";
 import { GRANT_ENTITIES, grantStore, type GrantStore } from "./grants.js";
 import type { RbacPolicyDeps } from "./policy.js";
+import { authLimits, type AuthLimits } from "./auth-limits.js";
 import { memoryRateLimitStore, rateLimiter, redisKeyPrefix, redisRateLimitStore, type RateLimiter } from "./rate-limit.js";
 import { sessionStore, type SessionStore } from "./sessions.js";
 import { accessTokens, loadJwtSecret, type AccessTokens } from "./tokens.js";
@@ -20,6 +21,8 @@ export interface Rbac {
   sessions: SessionStore;
   grants: GrantStore;
   limiter: RateLimiter;
+  /** Sign-in, refresh, reset-password and init limits (on the limiter's store). */
+  authLimits: AuthLimits;
   callerOf: CallerOf;
   policy: RbacPolicyDeps;
   mailer: Mailer;
@@ -33,10 +36,8 @@ export function startRbac(context: AppContext): Rbac {
   const tokens = accessTokens(loadJwtSecret(config));
   const sessions = sessionStore(db, bus, tokens);
   const grants = grantStore(db);
-  const limiter = rateLimiter(config.redisUrl ? redisRateLimitStore(config.redisUrl, redisKeyPrefix(config)) : memoryRateLimitStore(), {
-    max: config.authRateLimitPerMinute,
-    windowMs: 60_000,
-  });
+  const store = config.redisUrl ? redisRateLimitStore(config.redisUrl, redisKeyPrefix(config)) : memoryRateLimitStore();
+  const limiter = rateLimiter(store, { max: config.authRateLimitPerMinute, windowMs: 60_000 });
   const callerOf = callerResolver(tokens, sessions, config);
   const rbac: Rbac = {
     context,
@@ -47,6 +48,11 @@ export function startRbac(context: AppContext): Rbac {
     sessions,
     grants,
     limiter,
+    authLimits: authLimits(store, {
+      perAccountAndAddress: config.authRateLimitPerMinute,
+      initPerHour: config.authInitLimitPerHour,
+      failureDelayMs: config.authFailureDelayMs,
+    }),
     callerOf,
     policy: { secretKey: config.secretKey, callerOf, grants },
     mailer: mailerOf(context),
