@@ -30,8 +30,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // Every spec signs in from 127.0.0.1: the per-IP sign-in limit is raised (the API suite tests it).
-    // The shop spec pays on the dummy page itself (self-service); manual mode starts its own server.
-    env: { PORT: String(E2E_PORT), RBAC_SECRET_KEY: E2E_SECRET, ADMIN_EMAILS: E2E_ADMIN.email, AUTH_RATE_LIMIT_PER_MINUTE: "1000", DUMMY_PAYMENTS: "self-service" },
+    // Every spec signs in, and every page starts an anonymous session, from 127.0.0.1: the per-IP
+    // limits are raised (the API suite tests them). The shop spec pays on the dummy page itself
+    // (self-service); manual mode starts its own server.
+    env: { PORT: String(E2E_PORT), RBAC_SECRET_KEY: E2E_SECRET, ADMIN_EMAILS: E2E_ADMIN.email, AUTH_RATE_LIMIT_PER_MINUTE: "1000", AUTH_INIT_LIMIT_PER_HOUR: "100000", DUMMY_PAYMENTS: "self-service" },
   },
 });

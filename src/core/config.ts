@@ -13,6 +13,10 @@ export interface Config {
   siteUrl?: string;
   /** Sign-in, registration, forgot-password and EVM attempts allowed per IP and per account each minute. */
   authRateLimitPerMinute: number;
+  /** Anonymous sessions (`authentication/init`) one address may start each hour. */
+  authInitLimitPerHour: number;
+  /** First delay (ms) before a failed sign-in to an account is answered; doubles per failure up to 5 s. */
+  authFailureDelayMs: number;
   /** Key that signs access tokens; generated once and kept in dataDir when unset. */
   jwtSecret?: string;
   /** Emails that get the admin role when they register or sign in. */
@@ -93,6 +97,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     siteUrl: env.SITE_URL || undefined,
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE) > 0 ? Number(env.AUTH_RATE_LIMIT_PER_MINUTE) : 10,
+    authInitLimitPerHour: Number(env.AUTH_INIT_LIMIT_PER_HOUR) > 0 ? Number(env.AUTH_INIT_LIMIT_PER_HOUR) : 100,
+    authFailureDelayMs: Number(env.AUTH_FAILURE_DELAY_MS) >= 0 && env.AUTH_FAILURE_DELAY_MS ? Number(env.AUTH_FAILURE_DELAY_MS) : 250,
     jwtSecret: env.RBAC_JWT_SECRET || undefined,
     adminEmails: (env.ADMIN_EMAILS ?? "")
       .split(",")

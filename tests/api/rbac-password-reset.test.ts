@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../src/modules/notification/entities.js";
-import { mailerOf } from "../../src/modules/notification/server/index.js";
+import { mailerOf, type Mailer } from "../../src/modules/notification/server/index.js";
 import { createMailer } from "../../src/modules/notification/server/mailer.js";
 import { identities } from "../../src/modules/rbac/entities.js";
 import { AUTH, bearer, PASSWORD, register, signIn, uniqueEmail } from "../helpers/accounts.js";
@@ -129,6 +129,32 @@ describe("forgot and reset password, through a real SMTP exchange", () => {
     await mailerOf(sobor.context).flush();
     expect(smtp.received.filter((m) => m.to.includes(nobody))).toEqual([]);
     expectError(await forgot("not an email"), 400, /email/);
+  });
+
+  it("answers a known and an unknown email alike, before looking either up", async () => {
+    const email = uniqueEmail("known");
+    await register(sobor, email);
+    await smtp.next(email); // the welcome mail
+    const mailer = mailerOf(sobor.context);
+    const enqueue = mailer.enqueue;
+    const held: Parameters<Mailer["enqueue"]>[0][] = [];
+    // Background work is held until both answers are in: what the requests did on their own path shows.
+    mailer.enqueue = (job) => void held.push(job);
+    try {
+      const known = await forgot(email);
+      const unknown = await forgot(uniqueEmail("unknown"));
+      expect(known).toEqual({ status: 200, body: { data: { ok: true } } });
+      expect(unknown).toEqual(known);
+      expect(held).toHaveLength(2);
+      const [stored] = await sobor.context.db.select({ code: identities.code }).from(identities).where(eq(identities.email, email));
+      expect(stored!.code).toBeNull();
+    } finally {
+      mailer.enqueue = enqueue;
+    }
+    for (const job of held) mailer.enqueue(job);
+    const mail = await smtp.next(email, { where: (m) => m.text.includes("reset-password?code=") });
+    const code = decodeURIComponent(mail.text.match(/reset-password\?code=(\S+)/)![1]!);
+    expect((await reset(code, "held then sent password")).status).toBe(200);
   });
 
   it("records a mail the SMTP server refused as failed", async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimiter, redisKeyPrefix, redisRateLimitStore } from "../../src/modules/rbac/server/rate-limit.js";
-import { AUTH, uniqueEmail } from "../helpers/accounts.js";
+import { AUTH, PASSWORD, register, uniqueEmail } from "../helpers/accounts.js";
 import { expectError } from "../helpers/records.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
@@ -15,7 +15,7 @@ describe.skipIf(!url)("rate limits in Redis (REDIS_URL)", () => {
   const prefix = `sobor-test:${randomBytes(4).toString("hex")}:`;
   beforeAll(async () => {
     redis = new Redis(url!);
-    sobor = await startTestSobor({ redisUrl: url, trustProxy: true });
+    sobor = await startTestSobor({ redisUrl: url, trustProxy: true, authFailureDelayMs: 0 });
   });
   afterAll(async () => {
     const site = sobor && redisKeyPrefix(sobor.context.config);
@@ -38,6 +38,36 @@ describe.skipIf(!url)("rate limits in Redis (REDIS_URL)", () => {
     expect(key).toMatch(/^sobor:rate:[0-9a-f]{12}:forgot-password:ip:/);
     expect(Number(await redis.get(key))).toBe(11);
     expect(await redis.pttl(key)).toBeGreaterThan(0);
+  });
+
+  it("the lockout scenario over Redis: ten wrong from A, the right password from B gets in, A gets 429", async () => {
+    const email = uniqueEmail("owner");
+    await register(sobor, email);
+    const [a, b] = [`10.8.${randomBytes(1)[0]}.1`, `10.8.${randomBytes(1)[0]}.2`];
+    const signIn = (ip: string, password = "wrong password") =>
+      sobor.request(`${AUTH}/email-and-password/authentication`, { method: "POST", body: { data: { login: email, password } }, headers: { "x-forwarded-for": ip } });
+    for (let i = 0; i < 10; i++) expect((await signIn(a)).status).toBe(401);
+    expect((await signIn(b, PASSWORD)).status).toBe(200);
+    const refused = await signIn(a, PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+  });
+
+  it("undo and reset in Redis", async () => {
+    const store = redisRateLimitStore(url!, prefix);
+    try {
+      await store.hit("undo", 60_000);
+      await store.hit("undo", 60_000);
+      await store.undo("undo");
+      expect(await store.hit("undo", 60_000)).toMatchObject({ count: 2 });
+      await store.reset("undo");
+      expect(await store.hit("undo", 60_000)).toMatchObject({ count: 1 });
+      // Taking back a hit that is not there does nothing (and creates no key without an expiry).
+      await store.undo("never-hit");
+      expect(await redis.exists(`${prefix}never-hit`)).toBe(0);
+    } finally {
+      await store.close();
+    }
   });
 
   it("two processes share the counters: after 5 attempts on each, the 11th and 12th are 429", async () => {

@@ -260,6 +260,22 @@ describe("me and the access token", () => {
     expectError(await me(expired), 401);
   });
 
+  it("refuses a correctly signed token without exp, or without sid", async () => {
+    const tokens = await register(sobor);
+    const { readFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const key = new TextEncoder().encode(readFileSync(join(sobor.context.config.dataDir, "jwt-secret"), "utf8").trim());
+    const { SignJWT } = await import("jose");
+    const sign = (claims: Record<string, unknown>, expires: boolean) => {
+      const token = new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setSubject(subjectOf(tokens.jwt)).setIssuedAt();
+      return (expires ? token.setExpirationTime("15m") : token).sign(key);
+    };
+    // The same claims with exp and sid are accepted: the refusals below are for the missing claim.
+    expect((await me(await sign({ sid: claimsOf(tokens.jwt).sid }, true))).status).toBe(200);
+    expectError(await me(await sign({ sid: claimsOf(tokens.jwt).sid }, false)), 401, /Invalid or expired/);
+    expectError(await me(await sign({}, true)), 401, /Invalid or expired/);
+  });
+
   it("keeps the generated JWT secret in DATA_DIR/jwt-secret, readable by the owner only", async () => {
     const { statSync } = await import("node:fs");
     const { join } = await import("node:path");

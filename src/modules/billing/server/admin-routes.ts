@@ -1,13 +1,13 @@
 import type { Hono } from "hono";
-import { z } from "zod";
 import { entityOf } from "../../../core/entity/define.js";
 import type { AppContext } from "../../../core/module.js";
+import { uuidParams, validate } from "../../../core/http/validate.js";
 import { invoices } from "../entities.js";
 import type { SettledStatus } from "./runtime.js";
 import { settleOpen } from "./settlement.js";
 
-/** The path's id, checked before anything reads the database (a ZodError answers 400). */
-export const idParams = z.object({ id: z.uuid({ error: "must be a uuid" }) });
+/** The path's id, checked before anything reads the database. */
+const settleInput = validate({ params: uuidParams("id") });
 
 /**
  * POST /api/billing/invoices/{id}/mark-paid | /cancel: an administrator (or the secret key)
@@ -17,8 +17,8 @@ export const idParams = z.object({ id: z.uuid({ error: "must be a uuid" }) });
 export function invoiceAdminRoutes(app: Hono, context: AppContext): void {
   const actions: Record<string, SettledStatus> = { "mark-paid": "paid", cancel: "canceled" };
   for (const [action, status] of Object.entries(actions)) {
-    app.post(`/api/billing/invoices/:id/${action}`, async (c) => {
-      const invoiceId = idParams.parse(c.req.param()).id;
+    app.post(`/api/billing/invoices/:id/${action}`, settleInput, async (c) => {
+      const invoiceId = c.var.input.params.id;
       await context.policy.authorize(c, entityOf(invoices), "write");
       await settleOpen(context, invoiceId, status);
       c.header("Cache-Control", "no-store");

@@ -7,7 +7,8 @@ import { invoices, paymentIntentsToInvoices } from "../../billing/entities.js";
 import { settleOpen } from "../../billing/index.js";
 import { orders, ordersToBillingModulePaymentIntents } from "../entities.js";
 import { orderViews } from "./order-views.js";
-import { idParam } from "./params.js";
+import { idParams } from "./schemas.js";
+import { validate } from "../../../core/http/validate.js";
 
 /**
  * POST /api/ecommerce/orders/{id}/mark-paid | /cancel: an administrator (or the secret key)
@@ -19,8 +20,8 @@ export function orderSettlementRoutes(app: Hono, context: AppContext): void {
   const { db } = context;
   const actions = { "mark-paid": "paid", cancel: "canceled" } as const;
   for (const [action, status] of Object.entries(actions)) {
-    app.post(`/api/ecommerce/orders/:id/${action}`, async (c) => {
-      const orderId = idParam(c, "id");
+    app.post(`/api/ecommerce/orders/:id/${action}`, validate({ params: idParams("id") }), async (c) => {
+      const orderId = c.var.input.params.id;
       await context.policy.authorize(c, entityOf(orders), "write");
       const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);
       if (!order) throw notFound(`No order ${orderId}`);

@@ -18,8 +18,12 @@ export interface Mailer {
    * outbox row: 'sent' or 'failed', or 'pending' when there is no SMTP server (the outbox keeps it).
    */
   send(mail: Mail): Promise<Row>;
-  /** The same in the background: a request does not wait for (or reveal) the delivery. */
-  enqueue(mail: Mail): void;
+  /**
+   * The same in the background: a request does not wait for (or reveal) the delivery. Given a
+   * function, that runs in the background too and its mail (if any) is sent: work whose timing
+   * would tell something (does this email have an account?) stays off the request path.
+   */
+  enqueue(mail: Mail | (() => Promise<Mail | undefined>)): void;
   /** Resolves once every enqueued mail is recorded (and sent, or failed). */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -58,7 +62,10 @@ export function createMailer({ db, bus, smtpUrl, from }: MailerOptions): Mailer 
   return {
     send,
     enqueue(mail) {
-      const job = send(mail)
+      // Started on a later turn, so a function's first steps do not run inside the request either.
+      const job = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => (typeof mail === "function" ? mail() : mail))
+        .then((ready) => ready && send(ready))
         .catch((error) => console.error(JSON.stringify({ level: "error", msg: "mail not recorded", error: errorText(error) })))
         .finally(() => pending.delete(job));
       pending.add(job);

@@ -6,6 +6,7 @@ import { requireCaller } from "./caller.js";
 import { mayCall } from "./policy.js";
 import { z } from "zod";
 import { noInput, text, validate } from "../../../core/http/validate.js";
+import { clientIp } from "./request.js";
 import type { Rbac } from "./runtime.js";
 import * as schemas from "./schemas.js";
 import type { IssuedTokens } from "./sessions.js";
@@ -31,12 +32,15 @@ export function authenticationRoutes(app: Hono, rbac: Rbac, accounts: AccountSer
   const base = AUTHENTICATION_BASE;
 
   app.post(`${base}/init`, noInput, async (c) => {
+    await rbac.authLimits.init(clientIp(c, rbac.config.trustProxy));
     const subjectId = await accounts.createSubject();
     return tokensAnswer(c, await rbac.sessions.open(subjectId), 201);
   });
 
   app.post(`${base}/refresh`, validate({ body: schemas.refresh }), async (c) => {
-    return tokensAnswer(c, await rbac.sessions.refresh(c.var.input.body.refresh));
+    const { refresh } = c.var.input.body;
+    const tokens = await rbac.authLimits.refresh(clientIp(c, rbac.config.trustProxy), refresh, () => rbac.sessions.refresh(refresh));
+    return tokensAnswer(c, tokens);
   });
 
   app.post(`${base}/logout`, validate({ body: schemas.optionalRefresh }), async (c) => {

@@ -36,11 +36,12 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
 
   app.post(`${base}/authentication`, validate({ body: schemas.credentials }), async (c) => {
     const { login, password } = c.var.input.body;
-    await rbac.limiter.consume({ action: "sign-in", ip: clientIp(c, config.trustProxy), account: login });
-    // The same work whether or not the email exists: no way to tell accounts apart by timing.
-    const identity = await accounts.findIdentity(PROVIDER, { email: login });
-    const valid = await verifyPassword(identity?.password, password);
-    const subjectId = valid && identity ? await accounts.subjectOfIdentity(identity.id) : undefined;
+    const subjectId = await rbac.authLimits.signIn({ ip: clientIp(c, config.trustProxy), account: login }, async () => {
+      // The same work whether or not the email exists: no way to tell accounts apart by timing.
+      const identity = await accounts.findIdentity(PROVIDER, { email: login });
+      const valid = await verifyPassword(identity?.password, password);
+      return valid && identity ? await accounts.subjectOfIdentity(identity.id) : undefined;
+    });
     if (!subjectId) throw unauthorized(INVALID_CREDENTIALS);
     await accounts.grantAdminIfListed(subjectId, login);
     return tokensAnswer(c, await rbac.sessions.open(subjectId));
@@ -49,20 +50,23 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
   app.post(`${base}/forgot-password`, validate({ body: schemas.forgotPassword }), async (c) => {
     const { email, lang } = c.var.input.body;
     await rbac.limiter.consume({ action: "forgot-password", ip: clientIp(c, config.trustProxy), account: email });
-    const identity = await accounts.findIdentity(PROVIDER, { email });
-    if (identity) {
+    const language = requestLanguage(c, lang);
+    const origin = siteOrigin(c);
+    // The lookup, the code and the mail all happen after the answer: it comes as fast, and says
+    // the same, whether or not the email has an account.
+    rbac.mailer.enqueue(async () => {
+      const identity = await accounts.findIdentity(PROVIDER, { email });
+      if (!identity) return undefined;
       const code = await resets.issue(identity.id);
-      const language = requestLanguage(c, lang);
-      const link = `${siteOrigin(c)}/${language}/rbac/subject/authentication/email-and-password/reset-password?code=${encodeURIComponent(code)}`;
-      // Sent in the background: the answer comes as fast, and says the same, for any email.
-      rbac.mailer.enqueue({ to: email, ...resetPasswordMail({ lang: language, link, code }) });
-    }
+      const link = `${origin}/${language}/rbac/subject/authentication/email-and-password/reset-password?code=${encodeURIComponent(code)}`;
+      return { to: email, ...resetPasswordMail({ lang: language, link, code }) };
+    });
     return c.json({ data: { ok: true } });
   });
 
   app.post(`${base}/reset-password`, validate({ body: schemas.resetPassword }), async (c) => {
     const { code, password } = c.var.input.body;
-    await resets.reset(code, password);
+    await rbac.authLimits.resetPassword(clientIp(c, config.trustProxy), () => resets.reset(code, password));
     return c.json({ data: { ok: true } });
   });
 }

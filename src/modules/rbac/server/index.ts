@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppContext, SoborModule } from "../../../core/module.js";
 import { accountService } from "./accounts.js";
+import { anonymousSweepRoutes } from "./anonymous-sweep-routes.js";
 import { authenticationRoutes } from "./authentication-routes.js";
 import { bootstrapAccounts } from "./bootstrap.js";
 import { emailAndPasswordRoutes } from "./email-and-password-routes.js";
@@ -39,6 +40,7 @@ export const rbacModule: SoborModule = {
     authenticationRoutes(app, rbac, accounts);
     emailAndPasswordRoutes(app, rbac, accounts);
     ethereumVirtualMachineRoutes(app, rbac, accounts);
+    anonymousSweepRoutes(app, rbac);
     // After the authentication routes ('/subjects/authentication/...' is not a subject id).
     subjectGuard(app, rbac);
     identityRoutes(app, rbac, accounts);

@@ -12,6 +12,10 @@ export interface Hit {
 /** Fixed-window counters. In memory for one process; Redis when several share the limits. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<Hit>;
+  /** Takes one hit back (an attempt that turned out well), never below zero. */
+  undo(key: string): Promise<void>;
+  /** Forgets the key's window (a sign-in that worked clears the failures before it). */
+  reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,6 +39,13 @@ export function memoryRateLimitStore(): RateLimitStore {
       window.count += 1;
       return { count: window.count, resetInMs: window.resetAt - now };
     },
+    async undo(key) {
+      const window = windows.get(key);
+      if (window && window.count > 0) window.count -= 1;
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
     async close() {
       windows.clear();
     },
@@ -48,6 +59,13 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}
+`;
+
+// DECR only a live key with a positive count: an expired window is not brought back without a TTL.
+const UNDO_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
 `;
 
 /**
@@ -66,6 +84,12 @@ export function redisRateLimitStore(url: string, prefix = "sobor:rate:"): RateLi
     async hit(key, windowMs) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
       return { count: Number(count), resetInMs: Number(ttl) };
+    },
+    async undo(key) {
+      await redis.eval(UNDO_SCRIPT, 1, prefix + key);
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

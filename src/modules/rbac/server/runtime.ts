@@ -6,6 +6,8 @@ import { mailerOf, type Mailer } from "../../notification/server/index.js";
 import { callerResolver, type CallerOf } from "./caller.js";
 import { GRANT_ENTITIES, grantStore, type GrantStore } from "./grants.js";
 import type { RbacPolicyDeps } from "./policy.js";
+import { sweepAnonymousSubjects } from "./anonymous-sweep.js";
+import { authLimits, type AuthLimits } from "./auth-limits.js";
 import { memoryRateLimitStore, rateLimiter, redisKeyPrefix, redisRateLimitStore, type RateLimiter } from "./rate-limit.js";
 import { sessionStore, type SessionStore } from "./sessions.js";
 import { accessTokens, loadJwtSecret, type AccessTokens } from "./tokens.js";
@@ -20,12 +22,17 @@ export interface Rbac {
   sessions: SessionStore;
   grants: GrantStore;
   limiter: RateLimiter;
+  /** Sign-in, refresh, reset-password and init limits (on the limiter's store). */
+  authLimits: AuthLimits;
   callerOf: CallerOf;
   policy: RbacPolicyDeps;
   mailer: Mailer;
 }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+/** The first sweep waits a little, so starting (and tests) never pay for it. */
+const FIRST_SWEEP_AFTER_MS = 10 * 60 * 1000;
 const runtimes = new WeakMap<AppContext, { rbac: Rbac; stop(): Promise<void> }>();
 
 export function startRbac(context: AppContext): Rbac {
@@ -33,10 +40,8 @@ export function startRbac(context: AppContext): Rbac {
   const tokens = accessTokens(loadJwtSecret(config));
   const sessions = sessionStore(db, bus, tokens);
   const grants = grantStore(db);
-  const limiter = rateLimiter(config.redisUrl ? redisRateLimitStore(config.redisUrl, redisKeyPrefix(config)) : memoryRateLimitStore(), {
-    max: config.authRateLimitPerMinute,
-    windowMs: 60_000,
-  });
+  const store = config.redisUrl ? redisRateLimitStore(config.redisUrl, redisKeyPrefix(config)) : memoryRateLimitStore();
+  const limiter = rateLimiter(store, { max: config.authRateLimitPerMinute, windowMs: 60_000 });
   const callerOf = callerResolver(tokens, sessions, config);
   const rbac: Rbac = {
     context,
@@ -47,6 +52,11 @@ export function startRbac(context: AppContext): Rbac {
     sessions,
     grants,
     limiter,
+    authLimits: authLimits(store, {
+      perAccountAndAddress: config.authRateLimitPerMinute,
+      initPerHour: config.authInitLimitPerHour,
+      failureDelayMs: config.authFailureDelayMs,
+    }),
     callerOf,
     policy: { secretKey: config.secretKey, callerOf, grants },
     mailer: mailerOf(context),
@@ -62,11 +72,23 @@ export function startRbac(context: AppContext): Rbac {
     sessions.prune().catch((error) => console.error(JSON.stringify({ level: "error", msg: "pruning sessions failed", error: String(error) })));
   const timer = setInterval(prune, PRUNE_EVERY_MS);
   timer.unref();
+  // Daily, in every process: concurrent sweeps skip each other's rows rather than collide.
+  const sweep = () =>
+    sweepAnonymousSubjects(db, bus)
+      .then((deleted) => deleted && console.log(JSON.stringify({ level: "info", msg: "old anonymous subjects deleted", deleted })))
+      .catch((error) => console.error(JSON.stringify({ level: "error", msg: "sweeping anonymous subjects failed", error: String(error) })));
+  let sweepTimer = setTimeout(function daily() {
+    void sweep();
+    sweepTimer = setTimeout(daily, SWEEP_EVERY_MS);
+    sweepTimer.unref();
+  }, FIRST_SWEEP_AFTER_MS);
+  sweepTimer.unref();
 
   runtimes.set(context, {
     rbac,
     async stop() {
       clearInterval(timer);
+      clearTimeout(sweepTimer);
       unsubscribe();
       await limiter.close();
     },

@@ -69,7 +69,8 @@ export function accessTokens(key: Uint8Array): AccessTokens {
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+        // A token without an expiry would be valid for ever, one without a session could not be revoked.
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], requiredClaims: ["exp", "sub", "sid"] });
         if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return undefined;
         return { subjectId: payload.sub, sessionId: payload.sid };
       } catch {
