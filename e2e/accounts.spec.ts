@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { E2E_ADMIN } from "../playwright.config";
-import { api } from "./helpers";
+import { api, SESSION_COOKIES, sessionCookies, subjectOfJwt } from "./helpers";
 
 // Accounts in a real browser, on the seeded account pages: the session keeper, the header's
 // Login and user menu, registration, logout, sign-in, settings dialogs, forgot and reset
@@ -18,19 +18,40 @@ const REGISTRATION = `${AUTH}/email-and-password/registration`;
 const FORGOT_PASSWORD = `${AUTH}/email-and-password/forgot-password`;
 const SETTINGS = "/ru/rbac/subjects/settings";
 
-const REFRESH_KEY = "rbac.subject.refresh";
-const JWT_COOKIE = "rbac.subject.jwt";
 
 const accountBar = (page: Page) => page.getByRole("region", { name: "Учётная запись" });
 const userMenuButton = (page: Page) => accountBar(page).getByRole("button", { name: "Меню учётной записи" });
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
+/** The refresh token in the browser's jar (an HttpOnly cookie: the test reads it, page scripts cannot). */
 async function refreshToken(page: Page): Promise<string | null> {
-  return page.evaluate((key) => window.localStorage.getItem(key), REFRESH_KEY);
+  return (await sessionCookies(page.context())).refresh[0]?.value ?? null;
 }
 
 async function accessToken(context: BrowserContext): Promise<string | undefined> {
-  return (await context.cookies()).find((c) => c.name === JWT_COOKIE)?.value;
+  return (await sessionCookies(context)).access?.value;
+}
+
+/**
+ * What a browser holds once its access token has expired: the access cookie is gone and the
+ * readable hint says the token expired (its lifetime is 15 minutes of real time otherwise).
+ * `refresh` replaces the refresh cookie, as if the server had revoked it elsewhere.
+ */
+async function expireAccessToken(context: BrowserContext, refresh?: string) {
+  const { hint, refresh: refreshCookies } = await sessionCookies(context);
+  const [, iat, ...rest] = hint!.value.split(".");
+  const past = Math.floor(Date.now() / 1000) - 60;
+  await context.clearCookies({ name: SESSION_COOKIES.access });
+  await context.addCookies([
+    { ...hint!, value: [past, iat, ...rest].join(".") },
+    ...(refresh ? refreshCookies.map((cookie) => ({ ...cookie, value: refresh })) : []),
+  ]);
+}
+
+/** Replaces the refresh cookie (at each of its paths) with a token the server will refuse. */
+async function replaceRefreshToken(context: BrowserContext, value: string) {
+  const { refresh } = await sessionCookies(context);
+  await context.addCookies(refresh.map((cookie) => ({ ...cookie, value })));
 }
 
 /** Desktop and phone screenshots of the page as it is now (looked at by hand, not compared). */
@@ -128,18 +149,17 @@ test.describe("a visitor", () => {
     await page.goto("/ru");
     await expect.poll(() => refreshToken(page)).not.toBeNull();
     const first = await refreshToken(page);
-    const subject = (jwt: string | undefined) => JSON.parse(Buffer.from(jwt!.split(".")[1]!, "base64url").toString()).sub as string;
+    const subject = subjectOfJwt;
     const firstSubject = subject(await accessToken(context));
 
     // No access token (expired): the refresh token is rotated, the subject stays the same.
-    await context.clearCookies({ name: JWT_COOKIE });
+    await expireAccessToken(context);
     await page.reload();
     await expect.poll(() => refreshToken(page)).not.toBe(first);
     await expect.poll(async () => subject(await accessToken(context))).toBe(firstSubject);
 
     // A refresh token the server refuses on load: a new anonymous subject.
-    await context.clearCookies({ name: JWT_COOKIE });
-    await page.evaluate((key) => window.localStorage.setItem(key, "not-a-real-token"), REFRESH_KEY);
+    await expireAccessToken(context, "not-a-real-token");
     await page.reload();
     await expect.poll(async () => (await accessToken(context)) ?? "").toMatch(/^ey/);
     expect(subject(await accessToken(context))).not.toBe(firstSubject);
@@ -147,7 +167,7 @@ test.describe("a visitor", () => {
   });
 
   test("the session keeper refreshes shortly before expiry, and goes to '/' when that refresh is refused", async ({ page, context }) => {
-    const subject = (jwt: string | undefined) => JSON.parse(Buffer.from(jwt!.split(".")[1]!, "base64url").toString()).sub as string;
+    const subject = subjectOfJwt;
     await page.clock.install();
     await page.goto("/ru/contacts");
     await expect.poll(() => refreshToken(page)).not.toBeNull();
@@ -161,7 +181,7 @@ test.describe("a visitor", () => {
     await expect(page).toHaveURL("/ru/contacts");
 
     // The next refresh is refused (revoked elsewhere): both tokens go, and so does the page.
-    await page.evaluate((key) => window.localStorage.setItem(key, "revoked-elsewhere"), REFRESH_KEY);
+    await replaceRefreshToken(context, "revoked-elsewhere");
     await page.clock.fastForward("14:00");
     await expect(page).toHaveURL(/\/ru$/);
     // On '/' the keeper starts a new anonymous session.
@@ -227,7 +247,7 @@ test.describe.serial("an email account", () => {
     await expect(userMenuButton(second)).toBeVisible();
 
     await logOut(page);
-    // The other tab hears of it through localStorage and shows Login without a reload.
+    // The other tab hears of it (a BroadcastChannel message) and shows Login without a reload.
     await expect(accountBar(second).getByRole("link", { name: "Login" })).toBeVisible();
     await second.close();
 

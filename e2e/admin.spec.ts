@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
-import { api } from "./helpers";
+import { api, signInBrowser } from "./helpers";
 
 // The generated back office in a real browser, as an administrator: every module's table, the
 // add / search / edit / delete cycle, form states and validation, rich text, file upload, and a
@@ -9,17 +9,11 @@ import { api } from "./helpers";
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const AUTH = "/api/rbac/subjects/authentication/email-and-password";
 
-/** Registers an account (or signs in when it exists) and answers its access token. */
-async function accessToken(request: APIRequestContext, login: string, password: string): Promise<string> {
+/** Makes sure an account exists (registers it, or signs in when it does). */
+async function ensureAccount(request: APIRequestContext, login: string, password: string): Promise<void> {
   let response = await request.post(`${AUTH}/registration`, { data: { data: { login, password } } });
   if (response.status() === 409) response = await request.post(`${AUTH}/authentication`, { data: { data: { login, password } } });
-  const body = await response.json();
-  if (!response.ok()) throw new Error(`sign-in of ${login}: ${response.status()} ${JSON.stringify(body)}`);
-  return body.data.jwt as string;
-}
-
-async function signInAs(context: BrowserContext, baseURL: string, jwt: string) {
-  await context.addCookies([{ name: "rbac.subject.jwt", value: jwt, url: baseURL }]);
+  if (!response.ok()) throw new Error(`sign-in of ${login}: ${response.status()} ${await response.text()}`);
 }
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
@@ -54,15 +48,14 @@ async function closeDialog(page: Page, remaining = 0) {
   await expect(page.getByRole("dialog")).toHaveCount(remaining);
 }
 
-// Sign-ins are rate limited (10 a minute): the admin signs in once for the whole file.
-let adminJwt: string | undefined;
-const adminToken = async (request: APIRequestContext) => (adminJwt ??= await accessToken(request, E2E_ADMIN.email, E2E_ADMIN.password));
+// The session lives in the server's HttpOnly cookies, so each browser context signs in itself
+// (the e2e server raises the sign-in rate limit for that).
 
 // ---------------------------------------------------------------------------------------------
 
 test.describe("as an administrator", () => {
-  test.beforeEach(async ({ context, request, baseURL }) => {
-    await signInAs(context, baseURL!, await adminToken(request));
+  test.beforeEach(async ({ context }) => {
+    await signInBrowser(context, E2E_ADMIN.email, E2E_ADMIN.password);
   });
 
   /** One entity of every module: its title field, and anything else its form must have. */
@@ -460,7 +453,7 @@ test.describe("as an administrator", () => {
 
 test.describe("refused", () => {
   test("a visitor gets the sign-in screen, and can sign in there", async ({ page, request }) => {
-    await adminToken(request); // the account exists
+    await ensureAccount(request, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto("/admin/blog/articles");
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", /\/rbac\/subject\/authentication\/select-method$/);
@@ -481,9 +474,8 @@ test.describe("refused", () => {
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   });
 
-  test("a plain user sees 'Not authorized', and the API refuses them", async ({ page, context, request, baseURL }) => {
-    const jwt = await accessToken(request, `user-${stamp}@e2e.test`, "user-password-1");
-    await signInAs(context, baseURL!, jwt);
+  test("a plain user sees 'Not authorized', and the API refuses them", async ({ page, context }) => {
+    await signInBrowser(context, `user-${stamp}@e2e.test`, "user-password-1");
     await page.goto("/ru/admin");
     await expect(page.getByRole("heading", { name: "Not authorized" })).toBeVisible();
     await expect(page.getByText(`user-${stamp}@e2e.test`)).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signInBrowser } from "./helpers";
 
 /** The file names of the scripts the page has fetched so far. */
 function scriptsOf(page: Page): string[] {
@@ -31,15 +32,9 @@ test("an anonymous visitor's home page loads neither TanStack Query nor the sche
   expect(scripts.some((name) => name.startsWith("query-client"))).toBe(false);
 });
 
-test("a signed-in visitor's header loads the user menu with TanStack Query", async ({ page, request, baseURL }) => {
-  const email = `first-load-${Date.now()}@example.org`;
-  const registered = await request.post("/api/rbac/subjects/authentication/email-and-password/registration", {
-    data: { data: { login: email, password: "correct horse battery" } },
-  });
-  expect(registered.status()).toBe(201);
-  const { jwt, refresh } = (await registered.json()).data;
-  await page.context().addCookies([{ name: "rbac.subject.jwt", value: jwt, url: baseURL! }]);
-  await page.addInitScript((token) => localStorage.setItem("rbac.subject.refresh", token), refresh);
+test("a signed-in visitor's header loads the user menu with TanStack Query", async ({ page }) => {
+  // Registered through the browser's own request API: the server's session cookies land in its jar.
+  await signInBrowser(page.context(), `first-load-${Date.now()}@example.org`, "correct horse battery");
   const scripts = scriptsOf(page);
   await page.goto("/ru");
   await expect(page.getByRole("button", { name: "Меню учётной записи" })).toBeVisible();

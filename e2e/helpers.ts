@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { E2E_SECRET } from "../playwright.config";
 
 /** Writes through the API with the secret key, as a trusted server would. */
@@ -11,4 +11,44 @@ export async function api<T = any>(request: APIRequestContext, method: string, p
   const body = await response.json();
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${JSON.stringify(body)}`);
   return body.data as T;
+}
+
+/** The cookies the server keeps a browser's session in (issue 10: both tokens HttpOnly, a readable hint). */
+export const SESSION_COOKIES = { access: "rbac.subject.jwt", refresh: "rbac.subject.refresh", hint: "rbac.subject.session" } as const;
+
+/**
+ * A browser context's session cookies, read from its jar (HttpOnly ones included: the test sees
+ * what page scripts cannot). `refresh` has one entry per Path the server scoped it to.
+ */
+export async function sessionCookies(context: BrowserContext) {
+  const cookies = await context.cookies();
+  return {
+    access: cookies.find((c) => c.name === SESSION_COOKIES.access),
+    refresh: cookies.filter((c) => c.name === SESSION_COOKIES.refresh),
+    hint: cookies.find((c) => c.name === SESSION_COOKIES.hint),
+  };
+}
+
+/** The subject id inside an access token (its `sub` claim). */
+export const subjectOfJwt = (jwt: string | undefined): string | undefined =>
+  jwt ? (JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString()) as { sub?: string }).sub : undefined;
+
+/** Waits until the session keeper has a session: the server has set its cookies in the browser. */
+export async function sessionReady(context: BrowserContext, timeout?: number): Promise<void> {
+  await expect.poll(async () => (await sessionCookies(context)).access?.value ?? "", { timeout }).toMatch(/^ey/);
+}
+
+/**
+ * Signs a browser context in as its own page would: registers the account (or signs in when it
+ * exists) through the context's request API, so the server's HttpOnly cookies land in the
+ * browser's jar. Answers the subject id.
+ */
+export async function signInBrowser(context: BrowserContext, login: string, password: string): Promise<string> {
+  const base = "/api/rbac/subjects/authentication/email-and-password";
+  const options = { data: { data: { login, password } }, headers: { "x-rbac-tokens": "cookie" } };
+  let response = await context.request.post(`${base}/registration`, options);
+  if (response.status() === 409) response = await context.request.post(`${base}/authentication`, options);
+  const body = await response.json();
+  if (!response.ok()) throw new Error(`sign-in of ${login}: ${response.status()} ${JSON.stringify(body)}`);
+  return body.data.subjectId as string;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { sessionReady as browserSessionReady } from "./helpers";
 
 // The shop in a real browser on the seeded demo catalogue: browse, add to cart, change the
 // quantity, delete, check out with the dummy provider, pay, and see the order paid — as a
@@ -41,7 +42,7 @@ async function register(page: Page, login: string) {
 
 /** Waits until the session keeper has a subject (the cart needs one). */
 async function sessionReady(page: Page) {
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("rbac.subject.refresh")), SLOW).not.toBeNull();
+  await browserSessionReady(page.context(), SLOW.timeout);
 }
 
 async function expectToast(page: Page, text: string) {

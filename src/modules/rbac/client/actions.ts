@@ -4,7 +4,6 @@
  */
 import { call } from "./call";
 import { AUTHENTICATION, sessionApi, signedIn } from "./session";
-import type { Tokens } from "./tokens";
 import type { Identity } from "./types";
 
 export interface Credentials {
@@ -14,14 +13,14 @@ export interface Credentials {
 
 const post = <T>(path: string, data: unknown) => call(sessionApi.request<T>("POST", path, { data }));
 
-/** Email and password sign-in; the tokens replace the anonymous session. */
+/** Email and password sign-in; the server's cookies now carry the signed-in session. */
 export async function signInWithPassword(credentials: Credentials): Promise<void> {
-  await signedIn(await post<Tokens>(`${AUTHENTICATION}/email-and-password/authentication`, credentials));
+  await signedIn(await post<unknown>(`${AUTHENTICATION}/email-and-password/authentication`, credentials));
 }
 
 /** Sign-up: the current anonymous subject becomes the registered one (its cart stays). */
 export async function register(credentials: Credentials & { lang?: string }): Promise<void> {
-  await signedIn(await post<Tokens>(`${AUTHENTICATION}/email-and-password/registration`, credentials));
+  await signedIn(await post<unknown>(`${AUTHENTICATION}/email-and-password/registration`, credentials));
 }
 
 /** Always answers ok (whether or not the email has an account). */
@@ -37,7 +36,7 @@ export async function resetPassword(data: { code: string; password: string; pass
 export async function signInWithEthereum(statement: string): Promise<void> {
   const { signSiweMessage } = await import("./evm");
   const signed = await call(signSiweMessage(sessionApi, statement));
-  await signedIn(await post<Tokens>(`${AUTHENTICATION}/ethereum-virtual-machine`, signed));
+  await signedIn(await post<unknown>(`${AUTHENTICATION}/ethereum-virtual-machine`, signed));
 }
 
 const subjectPath = (subjectId: string) => `/api/rbac/subjects/${encodeURIComponent(subjectId)}`;

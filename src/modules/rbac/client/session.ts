@@ -1,33 +1,35 @@
 /**
- * The browser's session (SPEC §4 "Session token"): one per tab, kept in step with the other tabs
- * through localStorage and a Web Lock.
+ * The browser's session (SPEC §4 "Session token"), kept without ever holding a token: the server
+ * sets both tokens as HttpOnly cookies and a readable hint of when the access token expires (see
+ * ./session-cookie.ts). Every tab shares the cookies; a Web Lock orders their refreshes.
  *
- * - On load: a fresh access token is used as it is; an expired or missing one is refreshed with
- *   the stored refresh token; no refresh token, or one the server refuses, starts a new anonymous
- *   subject (POST init).
- * - While the page is open the access token is refreshed shortly before it expires (and when the
- *   tab comes back to the foreground). When that refresh is refused, both tokens are removed and
- *   the browser goes to '/'.
+ * - On load: a fresh hint is used as it is; an expired one is refreshed (the refresh cookie goes
+ *   with the request); no hint (no session), or a refresh the server refuses, starts a new
+ *   anonymous subject (POST init). A refresh token an earlier version left in localStorage is used
+ *   once to move the session into cookies, then deleted.
+ * - While the page is open the session is refreshed shortly before the access token expires (and
+ *   when the tab comes back to the foreground). When that refresh is refused, the session is
+ *   dropped (the server clears its cookies) and the browser goes to '/'. A network error or a 429
+ *   is not a refusal: the session stays and the refresh is tried again later.
  * - Refresh tokens rotate and a reused one revokes its family, so two tabs must never refresh
- *   with the same token: every change of tokens runs under one Web Lock and first re-reads what
- *   another tab may have stored meanwhile.
+ *   with the same cookie: every change runs under one Web Lock and first re-reads the hint another
+ *   tab may have renewed meanwhile; tabs tell each other of changes on a BroadcastChannel.
  *
  * Browser only; on the server the state stays 'pending'.
  */
 import { createRequestClient, isApiError, type RequestClient } from "../../../core/client/api";
 import {
-  claimsOf,
-  clearTokens,
-  readAccessToken,
+  clearHint,
+  COOKIE_CLIENT_HEADERS,
+  hintFromAnswer,
   readClockOffset,
-  readRefreshToken,
-  REFRESH_STORAGE_KEY,
+  readHint,
+  readLegacyRefreshToken,
+  removeLegacyTokens,
   secretKeyHeaders,
-  storeTokens,
   writeClockOffset,
-  type AccessClaims,
-  type Tokens,
-} from "./tokens";
+  type SessionHint,
+} from "./session-cookie";
 
 export const AUTHENTICATION = "/api/rbac/subjects/authentication";
 
@@ -40,9 +42,11 @@ const FRESH_MARGIN_MS = 60_000;
  * has at most REFRESH_AHEAD_MS left when the timer fires).
  */
 const ADOPT_MARGIN_MS = 120_000;
-/** After a network failure (not a refusal), try again this much later. */
+/** After a network failure or a 429 (not a refusal), try again this much later. */
 const RETRY_MS = 10_000;
 const LOCK_NAME = "rbac.subject.session";
+/** Tabs announce a changed session here (the cookies themselves raise no event). */
+const CHANNEL_NAME = "rbac.subject.session";
 
 export type SessionStatus = "pending" | "ready" | "error";
 
@@ -87,24 +91,26 @@ export const sessionStore = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// API clients.
+// API clients. Both ask for cookies only; the browser sends the cookies by itself.
 
-/** Init and refresh: no token of ours is needed, and failures are handled here (muted). */
-const tokenApi: RequestClient = createRequestClient({ headers: secretKeyHeaders });
+const cookieClientHeaders = () => ({ ...COOKIE_CLIENT_HEADERS, ...secretKeyHeaders() });
+
+/** Init and refresh: no session of ours is needed, and failures are handled here (muted). */
+const tokenApi: RequestClient = createRequestClient({ headers: cookieClientHeaders });
 
 /**
- * Calls as the current subject: the access token travels in its cookie; before each call it is
- * refreshed when about to expire, so a call never goes out with a stale token.
+ * Calls as the current subject: the access token travels in its cookie; before each call the
+ * session is refreshed when about to expire, so a call never goes out with a stale token.
  */
 export const sessionApi: RequestClient = createRequestClient({
   headers: async () => {
-    await freshAccessToken();
-    return secretKeyHeaders();
+    await freshSession();
+    return cookieClientHeaders();
   },
 });
 
 // ---------------------------------------------------------------------------------------------
-// The lock: one tab at a time changes tokens (in-tab calls queue as well).
+// The lock: one tab at a time changes the session (in-tab calls queue as well).
 
 let tabQueue: Promise<unknown> = Promise.resolve();
 
@@ -121,6 +127,7 @@ function withLock<T>(work: () => Promise<T>): Promise<T> {
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let languages: readonly string[] = [];
+let channel: BroadcastChannel | undefined;
 
 /**
  * The server's clock as this browser sees it. Expiry is the server's time: a browser whose clock
@@ -132,25 +139,29 @@ function serverNow(): number {
   return Date.now() + clockOffset;
 }
 
-const isFresh = (claims: AccessClaims | undefined, margin = FRESH_MARGIN_MS): claims is AccessClaims =>
-  !!claims && claims.expiresAt - serverNow() > margin;
+const isFresh = (hint: SessionHint | undefined, margin = FRESH_MARGIN_MS): hint is SessionHint =>
+  !!hint && hint.expiresAt - serverNow() > margin;
 
-/** A 4xx answer: the server refuses the token (as opposed to being unreachable). */
-const isRefusal = (error: unknown) => isApiError(error) && error.kind === "http" && error.status >= 400 && error.status < 500;
+/**
+ * The server refuses the session (a 4xx), as opposed to being unreachable or busy: a network
+ * error, a timeout, a 5xx or a 429 (too many tries) leave the session as it is.
+ */
+const isRefusal = (error: unknown) =>
+  !isApiError(error) || (error.kind === "http" && error.status >= 400 && error.status < 500 && error.status !== 429);
 
-const readyState = (claims: AccessClaims): SessionState => ({
+const readyState = (hint: SessionHint): SessionState => ({
   status: "ready",
-  subjectId: claims.subjectId,
-  sessionId: claims.sessionId,
-  expiresAt: claims.expiresAt,
-  anonymous: claims.anonymous,
+  subjectId: hint.subjectId,
+  sessionId: hint.sessionId,
+  expiresAt: hint.expiresAt,
+  anonymous: hint.anonymous,
 });
 
-function schedule(claims: AccessClaims): void {
+function schedule(hint: SessionHint): void {
   if (refreshTimer !== undefined) clearTimeout(refreshTimer);
   if (typeof window === "undefined") return;
   // A little jitter so that tabs opened together do not all wake at once (the lock orders them anyway).
-  const delay = Math.max(1_000, claims.expiresAt - serverNow() - REFRESH_AHEAD_MS + Math.random() * 5_000);
+  const delay = Math.max(1_000, hint.expiresAt - serverNow() - REFRESH_AHEAD_MS + Math.random() * 5_000);
   refreshTimer = setTimeout(() => void refreshNow(), delay);
 }
 
@@ -159,33 +170,60 @@ function retryLater(): void {
   refreshTimer = setTimeout(() => void ensureSession(), RETRY_MS);
 }
 
-/**
- * Uses what storage holds now (this tab's or another's) when its access token is still fresh.
- * An access token without a refresh token (set by a server or a test) is used until it expires.
- */
+/** Tells the other tabs to look at the cookies again. */
+function announce(): void {
+  channel?.postMessage("changed");
+}
+
+/** Uses the session the cookies hold now (this tab's or another's) when its access token is still fresh. */
 function adoptStored(margin = FRESH_MARGIN_MS): boolean {
-  const claims = claimsOf(readAccessToken());
-  if (!isFresh(claims, margin)) return false;
-  publish(readyState(claims));
-  schedule(claims);
+  const hint = readHint();
+  if (!isFresh(hint, margin)) return false;
+  publish(readyState(hint));
+  schedule(hint);
   return true;
 }
 
-function apply(tokens: Tokens): void {
-  const claims = claimsOf(tokens.jwt);
-  if (!claims) throw new Error("The server answered an unreadable access token");
-  storeTokens(tokens);
+function apply(hint: SessionHint): void {
   // Just issued: its issue time is the server's 'now' (to the second).
-  clockOffset = claims.issuedAt - Date.now();
+  clockOffset = hint.issuedAt - Date.now();
   writeClockOffset(clockOffset);
-  publish(readyState(claims));
-  schedule(claims);
+  publish(readyState(hint));
+  schedule(hint);
+  announce();
 }
 
-async function requestTokens(path: string, data?: unknown): Promise<Tokens> {
-  const tokens = await tokenApi.request<Tokens | undefined>("POST", `${AUTHENTICATION}/${path}`, { data });
-  if (!tokens?.jwt || !tokens.refresh) throw new Error("No data");
-  return tokens;
+/** The session is gone: forget it here and in the other tabs. */
+function drop(): void {
+  clearHint();
+  publish({ status: "pending" });
+  announce();
+}
+
+/** Init or refresh; the server sets the cookies and answers what the hint says. */
+async function requestSession(path: "init" | "refresh", data?: unknown): Promise<SessionHint> {
+  const hint = hintFromAnswer(await tokenApi.request<unknown>("POST", `${AUTHENTICATION}/${path}`, { data }));
+  if (!hint) throw new Error("The server answered no session");
+  return hint;
+}
+
+/**
+ * An earlier version kept the refresh token in localStorage: trade it once for the cookies, then
+ * delete it. True when that gave a session; a refused token is deleted too. A network error keeps
+ * it for the next try (and is thrown).
+ */
+async function migrateLegacy(): Promise<boolean> {
+  const legacy = readLegacyRefreshToken();
+  if (!legacy) return false;
+  try {
+    apply(await requestSession("refresh", { refresh: legacy }));
+    removeLegacyTokens();
+    return true;
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    removeLegacyTokens();
+    return false;
+  }
 }
 
 /** '/', in the current language when the url carries one ('/en/...' -> '/en'). */
@@ -200,26 +238,26 @@ function goHome(): void {
 }
 
 /**
- * Makes sure the tab has a usable session: the stored one, a refreshed one, or a new anonymous
- * one (when there is no refresh token, or the server refuses it).
+ * Makes sure the tab has a usable session: the one in the cookies, a refreshed one, or a new
+ * anonymous one (when there is none, or the server refuses the refresh).
  */
 export function ensureSession(): Promise<void> {
   return withLock(async () => {
-    if (adoptStored()) return;
-    const refresh = readRefreshToken();
     try {
-      if (refresh) {
+      if (await migrateLegacy()) return;
+      if (adoptStored()) return;
+      if (readHint()) {
         try {
-          apply(await requestTokens("refresh", { refresh }));
+          apply(await requestSession("refresh"));
           return;
         } catch (error) {
           if (!isRefusal(error)) throw error;
-          clearTokens(); // refused: start over as a new visitor
+          clearHint(); // refused: start over as a new visitor
         }
       }
-      apply(await requestTokens("init"));
+      apply(await requestSession("init"));
     } catch {
-      // Unreachable server: keep what is stored and try again a little later.
+      // Unreachable or busy server: keep what there is and try again a little later.
       publish({ ...state, status: "error" });
       retryLater();
     }
@@ -227,53 +265,54 @@ export function ensureSession(): Promise<void> {
 }
 
 /**
- * The scheduled refresh. Another tab may have refreshed meanwhile: then its tokens are used.
- * Without a refresh token a new anonymous session starts; when the server refuses the refresh
- * token, both tokens go and the browser goes to '/'.
+ * The scheduled refresh. Another tab may have refreshed meanwhile: then its session is used.
+ * Without a session a new anonymous one starts; when the server refuses the refresh, the session
+ * is dropped and the browser goes to '/'.
  */
 export function refreshNow(): Promise<void> {
   return withLock(async () => {
     if (adoptStored(ADOPT_MARGIN_MS)) return;
-    const refresh = readRefreshToken();
     try {
-      apply(await requestTokens(refresh ? "refresh" : "init", refresh ? { refresh } : undefined));
+      apply(await requestSession(readHint() ? "refresh" : "init"));
     } catch (error) {
-      if (isApiError(error) && !isRefusal(error)) {
+      if (!isRefusal(error)) {
         retryLater();
         return;
       }
-      clearTokens();
-      publish({ status: "pending" });
+      drop();
       goHome();
     }
   });
 }
 
 /** Before a call: refreshes first when the access token is about to expire. */
-export async function freshAccessToken(): Promise<void> {
+export async function freshSession(): Promise<void> {
   if (typeof window === "undefined") return;
-  if (isFresh(claimsOf(readAccessToken()))) return;
-  // Without a refresh token the keeper is starting a session (or has none yet): wait for it.
-  if (!readRefreshToken()) return void (await ensureSession());
+  const hint = readHint();
+  if (isFresh(hint)) return;
+  // Without a session the keeper is starting one (or has none yet): wait for it.
+  if (!hint) return void (await ensureSession());
   await refreshNow();
 }
 
-/** Stores tokens a sign-in or registration answered, under the lock. */
-export function signedIn(tokens: Tokens): Promise<void> {
-  return withLock(async () => apply(tokens));
+/** Takes the session a sign-in or registration answered (the cookies are already set), under the lock. */
+export function signedIn(answer: unknown): Promise<void> {
+  return withLock(async () => {
+    const hint = hintFromAnswer(answer) ?? readHint();
+    if (!hint) throw new Error("The server answered no session");
+    apply(hint);
+  });
 }
 
 /**
- * Logs out: the server revokes the session, both tokens are removed, then a hard redirect (the
+ * Logs out: the server revokes the session and clears its cookies, then a hard redirect (the
  * next page starts a new anonymous session).
  */
 export async function logout(target = homeUrl()): Promise<void> {
   await withLock(async () => {
-    const refresh = readRefreshToken();
     // Muted: a session that already ended is as good as logged out.
-    await tokenApi.request("POST", `${AUTHENTICATION}/logout`, { data: refresh ? { refresh } : undefined }).catch(() => undefined);
-    clearTokens();
-    publish({ status: "pending" });
+    await tokenApi.request("POST", `${AUTHENTICATION}/logout`).catch(() => undefined);
+    drop();
   });
   window.location.assign(target);
 }
@@ -281,14 +320,12 @@ export async function logout(target = homeUrl()): Promise<void> {
 /** The server said this session is gone (401 on /me): refresh, or start over from '/'. */
 export function sessionRejected(): Promise<void> {
   return withLock(async () => {
-    const refresh = readRefreshToken();
     try {
-      if (!refresh) throw new Error("No refresh token");
-      apply(await requestTokens("refresh", { refresh }));
+      if (!readHint()) throw new Error("No session");
+      apply(await requestSession("refresh"));
     } catch (error) {
-      if (isApiError(error) && !isRefusal(error)) return;
-      clearTokens();
-      publish({ status: "pending" });
+      if (!isRefusal(error)) return;
+      drop();
       goHome();
     }
   });
@@ -300,8 +337,8 @@ export function sessionRejected(): Promise<void> {
 let started = false;
 let syncTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Another tab changed the tokens: adopt them, or (they were removed) make sure of a session. */
-function syncFromStorage(): void {
+/** Another tab changed the session: adopt it, or (it was dropped) make sure of a session. */
+function syncFromCookies(): void {
   void withLock(async () => {
     if (adoptStored(0)) return;
     publish({ status: "pending" });
@@ -314,23 +351,26 @@ export function startSessionKeeper(options: { languages?: readonly string[] } = 
   started = true;
   languages = options.languages ?? [];
 
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== null && event.key !== REFRESH_STORAGE_KEY) return;
+  const onChanged = () => {
     if (syncTimer !== undefined) clearTimeout(syncTimer);
-    syncTimer = setTimeout(syncFromStorage, 100); // SPEC §9: debounce 100 ms
+    syncTimer = setTimeout(syncFromCookies, 100); // SPEC §9: debounce 100 ms
   };
+  channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL_NAME) : undefined;
+  channel?.addEventListener("message", onChanged);
   // Timers sleep in background tabs and laptops: check again when the tab is seen.
   const onVisible = () => {
     if (document.visibilityState !== "visible") return;
-    if (!isFresh(claimsOf(readAccessToken()))) void refreshNow();
+    const hint = readHint();
+    if (!isFresh(hint)) void refreshNow();
+    else if (hint.sessionId !== state.sessionId) onChanged();
   };
-  window.addEventListener("storage", onStorage);
   document.addEventListener("visibilitychange", onVisible);
   void ensureSession();
 
   return () => {
     started = false;
-    window.removeEventListener("storage", onStorage);
+    channel?.close();
+    channel = undefined;
     document.removeEventListener("visibilitychange", onVisible);
     if (refreshTimer !== undefined) clearTimeout(refreshTimer);
     if (syncTimer !== undefined) clearTimeout(syncTimer);

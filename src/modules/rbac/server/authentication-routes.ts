@@ -1,22 +1,18 @@
-import type { Context, Hono } from "hono";
-import { deleteCookie } from "hono/cookie";
-import { notFound, unauthorized } from "../../../core/http/errors.js";
+import type { Hono } from "hono";
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../../core/http/errors.js";
 import type { AccountService } from "./accounts.js";
-import { requireCaller } from "./caller.js";
+import { isCrossSiteWrite, requireCaller } from "./caller.js";
 import { mayCall } from "./policy.js";
 import { z } from "zod";
 import { noInput, text, validate } from "../../../core/http/validate.js";
 import { clientIp } from "./request.js";
 import type { Rbac } from "./runtime.js";
 import * as schemas from "./schemas.js";
-import type { IssuedTokens } from "./sessions.js";
-import { ACCESS_TOKEN_COOKIE } from "./tokens.js";
+import { clearSessionCookies, refreshCookieOf, tokensAnswer } from "./session-cookies.js";
+
+export { tokensAnswer } from "./session-cookies.js";
 
 export const AUTHENTICATION_BASE = "/api/rbac/subjects/authentication";
-
-/** Where tokens are issued the answer is `{"data": {"jwt", "refresh"}}`. */
-export const tokensAnswer = (c: Context, { jwt, refresh }: IssuedTokens, status: 200 | 201 = 200) =>
-  c.json({ data: { jwt, refresh } }, status);
 
 /** `?route=/api/...&method=GET`: may the caller make this call? */
 const isAuthorizedQuery = z.object({
@@ -37,21 +33,37 @@ export function authenticationRoutes(app: Hono, rbac: Rbac, accounts: AccountSer
     return tokensAnswer(c, await rbac.sessions.open(subjectId), 201);
   });
 
-  app.post(`${base}/refresh`, validate({ body: schemas.refresh }), async (c) => {
-    const { refresh } = c.var.input.body;
-    const tokens = await rbac.authLimits.refresh(clientIp(c, rbac.config.trustProxy), refresh, () => rbac.sessions.refresh(refresh));
-    return tokensAnswer(c, tokens);
+  // API clients send the refresh token in the body; the browser's arrives in its HttpOnly cookie.
+  app.post(`${base}/refresh`, validate({ body: schemas.optionalRefresh }), async (c) => {
+    const ip = clientIp(c, rbac.config.trustProxy);
+    const sent = c.var.input.body?.refresh;
+    if (sent !== undefined) return tokensAnswer(c, await rbac.authLimits.refresh(ip, sent, () => rbac.sessions.refresh(sent)));
+    const cookie = refreshCookieOf(c);
+    if (!cookie) throw badRequest('Send the refresh token as {"data": {"refresh": "..."}} or in the rbac.subject.refresh cookie');
+    // SameSite=Lax keeps the cookie off other sites' posts; another origin of the same site is refused here.
+    if (isCrossSiteWrite(c, rbac.config)) throw forbidden("A request from another site cannot use the refresh cookie");
+    try {
+      return tokensAnswer(c, await rbac.authLimits.refresh(ip, cookie, () => rbac.sessions.refresh(cookie)), 200, { fromCookie: true });
+    } catch (error) {
+      // A refused cookie is dead: drop it (scripts cannot), and the next page starts a new session.
+      // A 429 is not a refusal: the cookie stays for the retry.
+      if (error instanceof HttpError && error.status === 401) clearSessionCookies(c);
+      throw error;
+    }
   });
 
   app.post(`${base}/logout`, validate({ body: schemas.optionalRefresh }), async (c) => {
     const state = await rbac.callerOf(c);
     let sessionId = state.caller?.sessionId;
     // An expired access token cannot log out, but the refresh token still names the session.
-    const refresh = sessionId ? undefined : c.var.input.body?.refresh;
+    // The refresh cookie is sent here too; another site may neither use it nor clear it (a forced logout).
+    const crossSite = isCrossSiteWrite(c, rbac.config);
+    const refresh = sessionId ? undefined : (c.var.input.body?.refresh ?? (crossSite ? undefined : refreshCookieOf(c)));
     if (!sessionId && refresh) sessionId = (await rbac.sessions.sessionOfRefresh(refresh))?.sessionId;
+    // Whatever happens, this browser's cookies go: they name no live session, or soon will not.
+    if (!crossSite) clearSessionCookies(c);
     if (!sessionId) throw unauthorized(state.problem ?? "No session to log out of");
     await rbac.sessions.revoke(sessionId);
-    deleteCookie(c, ACCESS_TOKEN_COOKIE, { path: "/" });
     return c.json({ data: { ok: true } });
   });
 
