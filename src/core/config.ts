@@ -11,6 +11,8 @@ export interface Config {
   smtpUrl?: string;
   /** Public origin of the site, used in links sent by email. */
   siteUrl?: string;
+  /** Hosts answered besides SITE_URL's and localhost ('parish.example' any port, 'parish.example:8443' that port). */
+  allowedHosts: string[];
   /** Sign-in, registration, forgot-password and EVM attempts allowed per IP and per account each minute. */
   authRateLimitPerMinute: number;
   /** Key that signs access tokens; generated once and kept in dataDir when unset. */
@@ -76,6 +78,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     siteUrl: env.SITE_URL || undefined,
+    allowedHosts: (env.ALLOWED_HOSTS ?? "")
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE) > 0 ? Number(env.AUTH_RATE_LIMIT_PER_MINUTE) : 10,
     jwtSecret: env.RBAC_JWT_SECRET || undefined,
     adminEmails: (env.ADMIN_EMAILS ?? "")
