@@ -1,3 +1,5 @@
+// First: before any route module (they are imported in order) can parse with zod.
+import "./zod-jitless";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "react-router";
 import { ToastHost } from "../core/ui/toast";
 import { SessionKeeper } from "../modules/rbac/client/SessionKeeper";
