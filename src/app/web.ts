@@ -2,7 +2,11 @@ import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
+import { inlineScriptHashes, isAdminPath, newNonce, pageCsp } from "../core/http/security-headers.js";
+import { siteOrigin } from "../core/http/site-origin.js";
+import { storageOrigins } from "../modules/file-storage/index.js";
+import { MAP_EMBED_ORIGINS } from "../modules/website-builder/index.js";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../core/module.js";
 import { hostService } from "../modules/host/server/host-service.js";
@@ -39,22 +43,37 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
   app.use("/public/*", serveStatic({ root: publicRoot }));
   app.get("/favicon.ico", (c) => c.redirect("/public/favicon.svg", 301));
 
+  const cspSources = { imageOrigins: storageOrigins(context.config), frameOrigins: MAP_EMBED_ORIGINS };
+
   app.all("*", async (c) => {
-    const request = c.req.raw;
+    // HEAD is answered as GET without the body: same status, same headers (cache included).
+    const head = c.req.method === "HEAD";
+    const request = head ? new Request(c.req.raw.url, { method: "GET", headers: c.req.raw.headers }) : c.req.raw;
+    const answer = await render(c, request);
+    return head ? new Response(null, { status: answer.status, headers: answer.headers }) : answer;
+  });
+
+  async function render(c: Context, request: Request): Promise<Response> {
     const url = new URL(request.url);
     const encoding = preferredEncoding(request.headers.get("accept-encoding"));
+    const origin = siteOrigin(context.config, c);
+    const admin = isAdminPath(url.pathname);
     // The server render never reads the session (signed-in parts fill in in the browser), so
     // every visitor gets the same HTML for a url: signed-in or not, it can be served from cache.
     const cacheable = request.method === "GET" && !url.search && !url.pathname.endsWith(".data");
-    const key = url.pathname.replace(/\/+$/, "") || "/";
+    // Per origin: a page carries its origin (canonical, hreflang), so no host sees another's copy.
+    const key = `${origin}${url.pathname.replace(/\/+$/, "") || "/"}`;
     if (cacheable) {
       const hit = cache.get(key);
       if (hit) return encodedResponse(hit.body[encoding ?? "identity"], hit.status, hit.headers, encoding, "hit");
     }
     const mark = cache.mark();
     const reads = new Set<string>();
+    const nonce = newNonce();
     const webContext: WebContext = {
       i18n: context.i18n,
+      origin,
+      nonce,
       resolvePage: (pathname) => host.resolve(pathname),
       errorPage: () => host.errorPage(),
       recordReads: (r) => r.forEach((type) => reads.add(type)),
@@ -62,16 +81,20 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
     };
     const response = await handle(request, webContext as never);
     const isHtml = response.headers.get("content-type")?.includes("text/html");
-    if (!isHtml || request.method === "HEAD") return response;
-    const headers = [...response.headers.entries()];
+    if (!isHtml) return response;
+    const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-security-policy");
     const identity = Buffer.from(await response.arrayBuffer());
+    const fresh: [string, string][] = [...headers, ["content-security-policy", pageCsp({ ...cspSources, admin, scriptSources: [`'nonce-${nonce}'`] })]];
     if (!cacheable || response.status !== 200 || reads.size === 0) {
-      return encodedResponse(await encodeOnce(identity, encoding), response.status, headers, encoding);
+      return encodedResponse(await encodeOnce(identity, encoding), response.status, fresh, encoding);
     }
     const body = await encodeAll(identity);
-    cache.set(key, { body, status: response.status, headers, reads }, mark);
-    return encodedResponse(body[encoding ?? "identity"], response.status, headers, encoding, "miss");
-  });
+    // A cached copy is served again with its old nonces: its policy names its inline scripts' hashes.
+    const scriptSources = inlineScriptHashes(identity.toString("utf8"));
+    const cached: [string, string][] = [...headers, ["content-security-policy", pageCsp({ ...cspSources, admin, scriptSources })]];
+    cache.set(key, { body, status: response.status, headers: cached, reads }, mark);
+    return encodedResponse(body[encoding ?? "identity"], response.status, fresh, encoding, "miss");
+  }
 }
 
 function encodedResponse(body: Uint8Array, status: number, headers: [string, string][], encoding: Encoding | undefined, cacheState?: "hit" | "miss") {

@@ -11,6 +11,8 @@ export interface Config {
   smtpUrl?: string;
   /** Public origin of the site, used in links sent by email. */
   siteUrl?: string;
+  /** Hosts answered besides SITE_URL's and localhost ('parish.example' any port, 'parish.example:8443' that port). */
+  allowedHosts: string[];
   /** Sign-in, registration, forgot-password and EVM attempts allowed per IP and per account each minute. */
   authRateLimitPerMinute: number;
   /** Anonymous sessions (`authentication/init`) one address may start each hour. */
@@ -96,6 +98,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     siteUrl: env.SITE_URL || undefined,
+    allowedHosts: (env.ALLOWED_HOSTS ?? "")
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE) > 0 ? Number(env.AUTH_RATE_LIMIT_PER_MINUTE) : 10,
     authInitLimitPerHour: Number(env.AUTH_INIT_LIMIT_PER_HOUR) > 0 ? Number(env.AUTH_INIT_LIMIT_PER_HOUR) : 100,
     authFailureDelayMs: Number(env.AUTH_FAILURE_DELAY_MS) >= 0 && env.AUTH_FAILURE_DELAY_MS ? Number(env.AUTH_FAILURE_DELAY_MS) : 250,

@@ -6,6 +6,10 @@ import type { LoadedPage } from "../modules/host/server/load-page-tree";
 
 export interface WebContext {
   i18n: LanguageConfig;
+  /** This site's origin for the page's links (canonical, hreflang): SITE_URL or the allowed request's. */
+  origin: string;
+  /** This response's CSP nonce, put on every inline script the server writes. */
+  nonce: string;
   resolvePage(pathname: string): Promise<PageResolution>;
   errorPage(): Promise<LoadedPage | undefined>;
   /** Tells the page cache which entity types the response showed. */

@@ -1,6 +1,9 @@
+// First: before any route module (they are imported in order) can parse with zod.
+import "./zod-jitless";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "react-router";
 import { ToastHost } from "../core/ui/toast";
 import { SessionKeeper } from "../modules/rbac/client/SessionKeeper";
+import { useNonce } from "./nonce";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -17,6 +20,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData("root") as { i18n?: { defaultLanguage: string } } | undefined;
   // The admin's own text is English whatever the site's language.
   const admin = useRouteLoaderData("admin") !== undefined;
+  const nonce = useNonce();
   return (
     <html lang={admin ? "en" : (page?.language ?? root?.i18n?.defaultLanguage ?? "ru")}>
       <head>
@@ -27,8 +31,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen font-sans antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -138,6 +138,20 @@ describe("uploads (POST /api/file-storage/files, multipart)", () => {
     expect(pdf.body.data).toMatchObject({ mimeType: "application/pdf", extension: "pdf" });
   });
 
+  it("serves documents as downloads and images in place", async () => {
+    const pdf = await upload(form({ bytes: new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n"), type: "application/pdf", name: "schedule.pdf" }));
+    expect(pdf.status).toBe(201);
+    const served = await sobor.request(pdf.body.data.file);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("application/pdf");
+    expect(served.headers.get("content-disposition")).toBe("attachment");
+    const text = await upload(form({ bytes: new TextEncoder().encode("<script>alert(1)</script>\n"), type: "text/plain", name: "page.txt" }));
+    expect((await sobor.request(text.body.data.file)).headers.get("content-disposition")).toBe("attachment");
+    const image = await sobor.request(uploaded.file);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(image.headers.get("content-disposition")).toBeNull();
+  });
+
   it("refuses a file over the size limit with 413 and a message", async () => {
     const big = new Uint8Array(MAX_BYTES + 1);
     big.set(png.subarray(0, 8));

@@ -9,7 +9,7 @@ import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 let sobor: TestSobor;
 beforeAll(async () => {
-  sobor = await startTestSobor({ redisUrl: undefined });
+  sobor = await startTestSobor({ redisUrl: undefined, allowedHosts: ["sobor.example"] });
 });
 afterAll(() => sobor?.close());
 

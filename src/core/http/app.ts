@@ -9,6 +9,8 @@ import { errorResponse, HttpError, notFound } from "./errors.js";
 import { openApiDocument } from "./openapi.js";
 import { createReadCache } from "./read-cache.js";
 import { noInput } from "./validate.js";
+import { securityHeaders } from "./security-headers.js";
+import { hostGuard } from "./site-origin.js";
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
@@ -22,6 +24,9 @@ export interface ApiOptions {
 export function createApi({ context, modules, version = "0.0.0" }: ApiOptions): Hono {
   const app = new Hono();
   app.use(requestId());
+  // Registered first, so they cover every route added later too (the site, static files).
+  app.use(securityHeaders(context.config));
+  app.use(hostGuard(context.config));
   app.onError((error, c) => errorResponse(c, error));
   // Uploads are the largest bodies; anything beyond them is refused before it is read.
   app.use(

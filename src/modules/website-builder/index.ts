@@ -2,4 +2,6 @@ import "./entities.js";
 import type { SoborModule } from "../../core/module.js";
 import { widgetData } from "./server/widget-data.js";
 
+export { MAP_EMBED_ORIGINS } from "./map-embeds.js";
+
 export const websiteBuilderModule: SoborModule = { name: "website-builder", widgetData };

@@ -32,7 +32,8 @@ const headOf = (tree: PageTree | undefined, origin: string, status: number, i18n
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const origin = url.origin;
+  // Not the request url's: that follows the Host header, which the server vetted into context.origin.
+  const origin = context.origin;
   try {
     const resolution = await context.resolvePage(url.pathname);
     if (resolution.status === 200) {

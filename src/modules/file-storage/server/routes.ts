@@ -106,7 +106,9 @@ export function fileStorageRoutes(app: Hono, context: AppContext) {
     c.header("cache-control", IMMUTABLE);
     c.header("x-content-type-options", "nosniff");
     if (type === "image/svg+xml") for (const [name, value] of Object.entries(SVG_HEADERS)) c.header(name, value);
-    if (type === "application/octet-stream") c.header("content-disposition", "attachment");
+    // Only images are shown in place; anything else (a PDF, text, unknown bytes) is downloaded, so
+    // an uploaded document never runs in this site's origin as a page of its own.
+    if (!type.startsWith("image/")) c.header("content-disposition", "attachment");
     return c.body(body as Uint8Array<ArrayBuffer>);
   });
 }

@@ -55,7 +55,11 @@ export function createPageCache(bus: EventBus) {
     /** Drops entries whose key starts with a path ('/' drops everything). */
     drop(path: string) {
       lastDrop = ++clock;
-      for (const key of entries.keys()) if (path === "/" || key === path || key.endsWith(path) || key.startsWith(`${path}/`)) entries.delete(key);
+      for (const key of entries.keys()) {
+        // Keys carry the origin the page was rendered for (scheme://host/path): match on the path.
+        const keyPath = key.replace(/^https?:\/\/[^/]+/, "");
+        if (path === "/" || keyPath === path || keyPath.endsWith(path) || keyPath.startsWith(`${path}/`)) entries.delete(key);
+      }
     },
     size: () => entries.size,
   };

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { getEntity } from "../../../core/entity/registry.js";
 import { badRequest, notFound } from "../../../core/http/errors.js";
+import { siteOrigin } from "../../../core/http/site-origin.js";
 import { localiseHref } from "../../../core/i18n/languages.js";
 import type { AppContext } from "../../../core/module.js";
 import { hostService } from "./host-service.js";
@@ -41,7 +42,7 @@ export function hostRoutes(app: Hono, context: AppContext) {
   });
 
   app.get("/sitemap.xml", async (c) => {
-    const origin = context.config.siteUrl ?? new URL(c.req.url).origin;
+    const origin = siteOrigin(context.config, c);
     const urls = (await host.urls()).filter((segments) => !["404", "500"].includes(segments[0] ?? ""));
     const entries = urls.flatMap((segments) =>
       context.i18n.languages.map((language) => {
@@ -54,7 +55,7 @@ export function hostRoutes(app: Hono, context: AppContext) {
   });
 
   app.get("/robots.txt", (c) => {
-    const origin = context.config.siteUrl ?? new URL(c.req.url).origin;
+    const origin = siteOrigin(context.config, c);
     return c.text(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
 }

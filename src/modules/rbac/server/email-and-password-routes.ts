@@ -6,7 +6,8 @@ import { AUTHENTICATION_BASE, tokensAnswer } from "./authentication-routes.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { passwordResets } from "./password-reset.js";
 import { validate } from "../../../core/http/validate.js";
-import { clientIp, requestLanguage, requestOrigin } from "./request.js";
+import { siteOrigin as originOf } from "../../../core/http/site-origin.js";
+import { clientIp, requestLanguage } from "./request.js";
 import type { Rbac } from "./runtime.js";
 import * as schemas from "./schemas.js";
 
@@ -18,7 +19,7 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
   const base = `${AUTHENTICATION_BASE}/email-and-password`;
   const { config } = rbac;
   const resets = passwordResets(rbac, accounts);
-  const siteOrigin = (c: Parameters<typeof requestOrigin>[0]) => config.siteUrl?.replace(/\/+$/, "") ?? requestOrigin(c, config.trustProxy);
+  const siteOrigin = (c: Parameters<typeof originOf>[1]) => originOf(config, c);
 
   app.post(`${base}/registration`, validate({ body: schemas.credentials }), async (c) => {
     const { login, password, lang } = c.var.input.body;

@@ -18,19 +18,8 @@ export function clientIp(c: Context, trustProxy: boolean): string | undefined {
   }
 }
 
-/** host[:port] the client addressed (the SIWE domain), behind a trusted proxy its X-Forwarded-Host. */
-export function requestHost(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  return forwarded || c.req.header("host") || new URL(c.req.url).host;
-}
-
-/** scheme://host[:port] the client addressed, for links in mail when SITE_URL is not set. */
-export function requestOrigin(c: Context, trustProxy: boolean): string {
-  const url = new URL(c.req.url);
-  const forwardedProto = trustProxy ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
-  const protocol = forwardedProto === "http" || forwardedProto === "https" ? forwardedProto : url.protocol.replace(":", "");
-  return `${protocol}://${requestHost(c, trustProxy)}`;
-}
+// The SIWE domain and link origins come from core, where the host allow-list lives.
+export { requestHost, requestOrigin } from "../../../core/http/site-origin.js";
 
 /** The language for mail: `?lang=`, a `lang` field in the body, Accept-Language, else Russian. */
 export function requestLanguage(c: Context, bodyLang?: unknown): MailLanguage {

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { Config } from "../config.js";
+import { requestIsHttps } from "./site-origin.js";
+
+/** Paths that must never be framed by anyone: the back office (clickjacking its buttons). */
+export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
+/**
+ * Answers that are not pages (JSON, files, uploads) run nothing: an uploaded SVG or HTML opened
+ * directly cannot run script. Inline styles stay so an SVG still looks right.
+ */
+const NON_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/** A year, as browsers and preload lists expect; only ever sent over https. */
+const HSTS = "max-age=31536000";
+
+/**
+ * Headers every answer carries. A page's own Content-Security-Policy (with its nonce or hashes)
+ * is set by the site renderer; anything else without one gets the strict default.
+ */
+export function securityHeaders(config: Pick<Config, "trustProxy">): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const set = (name: string, value: string) => {
+      if (c.res.headers.has(name)) return;
+      try {
+        c.res.headers.set(name, value);
+      } catch {
+        // Responses from fetch() have immutable headers: copy once, then set.
+        c.res = new Response(c.res.body, c.res);
+        c.res.headers.set(name, value);
+      }
+    };
+    set("x-content-type-options", "nosniff");
+    set("referrer-policy", "strict-origin-when-cross-origin");
+    set("x-frame-options", isAdminPath(c.req.path) ? "DENY" : "SAMEORIGIN");
+    const isHtml = c.res.headers.get("content-type")?.includes("text/html");
+    if (!isHtml) set("content-security-policy", NON_PAGE_CSP);
+    if (requestIsHttps(c, config.trustProxy)) set("strict-transport-security", HSTS);
+  };
+}
+
+/** A fresh value per response: a script injected into the page cannot guess it. */
+export const newNonce = () => randomBytes(16).toString("base64");
+
+/** CSP sources ('sha256-…') of every inline script in a page, for a copy served again without a fresh nonce. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1]!) || !match[2]) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export interface PageCspOptions {
+  /** `'nonce-…'` for a fresh render, `'sha256-…'` sources for a cached one. */
+  scriptSources: string[];
+  /** The back office may not be framed at all; the site only by itself. */
+  admin: boolean;
+  /** Origins images and media load from besides this site and https (file storage on plain http, e.g. a local S3). */
+  imageOrigins?: string[];
+  /** Origins pages may frame (map embeds). */
+  frameOrigins?: string[];
+}
+
+/**
+ * The policy of a server-rendered page: scripts only from this site and the inline ones it wrote.
+ * style-src keeps 'unsafe-inline': React renders `style` attributes into the HTML, and Radix,
+ * TipTap and sonner add style elements at run time; styles cannot run code.
+ */
+export function pageCsp({ scriptSources, admin, imageOrigins = [], frameOrigins = [] }: PageCspOptions): string {
+  // File records may link an image anywhere on https (file-storage create-from-url): images and
+  // media run no code here, so any https source is allowed besides the configured storage.
+  const images = [...new Set(["'self'", "data:", "blob:", "https:", ...imageOrigins])].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images}`,
+    `media-src ${images}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${frameOrigins.length ? frameOrigins.join(" ") : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${admin ? "'none'" : "'self'"}`,
+  ].join("; ");
+}
