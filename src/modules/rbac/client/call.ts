@@ -1,10 +1,16 @@
 import { toast } from "../../../core/ui/toast";
 import { isApiError } from "../../../core/client/api";
+import { textsOf } from "../widgets/texts";
 
-/** The server's own message ('Invalid credentials'), else the error's. */
-export function errorMessage(error: unknown): string {
+/**
+ * The server's own message ('Invalid credentials'), else the error's. A 429 (too many attempts)
+ * is said in the page's language, with the wait the server gave.
+ */
+export function errorMessage(error: unknown, language = globalThis.document?.documentElement.lang): string {
   if (isApiError(error)) {
     const body = error.body as { error?: unknown } | undefined;
+    const wait = error.status === 429 && typeof body?.error === "string" ? body.error.match(/(\d+) seconds?/)?.[1] : undefined;
+    if (wait) return textsOf(language).tooManyAttempts.replace("{seconds}", wait);
     if (error.kind === "http" && body && typeof body.error === "string" && body.error) return body.error;
     return error.message;
   }

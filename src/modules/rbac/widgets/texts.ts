@@ -102,6 +102,7 @@ const ru = {
   openAdmin: "Открыть панель управления",
   notAuthorized: "Недостаточно прав",
   identifier: "Идентификатор",
+  tooManyAttempts: "Слишком много попыток. Попробуйте снова через {seconds} с.",
 } as const;
 
 type LocalTexts = { [K in keyof typeof ru]: string };
@@ -184,11 +185,15 @@ const en: LocalTexts = {
   openAdmin: "Open the admin",
   notAuthorized: "Not authorized",
   identifier: "Identifier",
+  tooManyAttempts: "Too many attempts. Try again in {seconds} s.",
 };
 
 const LOCAL: Record<string, LocalTexts> = { ru, en };
 
 export type RbacTexts = LocalTexts & typeof SPEC_TEXTS;
+
+/** The texts of a language outside React (the accounts client's messages); Russian for any other. */
+export const textsOf = (language: string | undefined): RbacTexts => ({ ...(LOCAL[language ?? ""] ?? ru), ...SPEC_TEXTS });
 
 /** The account screens' texts in the page language (Russian for any other). */
 export function useTexts(): RbacTexts {
