@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { deferActionsToCommit } from "../events/after-commit.js";
 
 // One type for both drivers: services never care which one is underneath.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -60,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client losing its server must not take the process down.
     pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "pg pool", error: error.message })));
-    const db = drizzlePg({ client: pool, casing, logger: queries.logger }) as unknown as Db;
+    const db = deferActionsToCommit(drizzlePg({ client: pool, casing, logger: queries.logger }) as unknown as Db);
     return {
       db,
       kind: "postgres",
@@ -73,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir ?? "./data/pglite";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite({ client, casing, logger: queries.logger }) as unknown as Db;
+  const db = deferActionsToCommit(drizzlePglite({ client, casing, logger: queries.logger }) as unknown as Db);
   return {
     db,
     kind: "pglite",

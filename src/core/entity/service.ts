@@ -1,8 +1,9 @@
 import { and, count, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { advisoryKey, lockForTransaction } from "../db/advisory-lock.js";
 import type { Db } from "../db/connection.js";
 import type { EventBus, WriteEvent } from "../events/bus.js";
-import { badRequest, notFound } from "../http/errors.js";
+import { badRequest, isUniqueViolation, notFound } from "../http/errors.js";
 import type { ListQuery } from "../http/query.js";
 import { isUuid } from "../http/query.js";
 import type { EntityDef } from "./define.js";
@@ -120,7 +121,13 @@ export function entityService(def: EntityDef, bus?: EventBus) {
       return row;
     },
 
-    /** Finds a record equal in every given field, or creates it. */
+    /**
+     * Finds a record equal in every given field, or creates it, atomically: callers with the same
+     * criteria queue on an advisory lock held by the transaction, so the second one finds what
+     * the first created (20 parallel identical calls make one row and all get it). A write that
+     * bypassed the lock (a plain create) and took a unique value first is found again after the
+     * unique violation; a different record holding the unique value stays a 409.
+     */
     async findOrCreate(db: Db, data: unknown): Promise<FoundOrCreated> {
       const values = service.validateCreate(data);
       // `column = NULL` is never true in SQL: a null field must match with IS NULL, or the
@@ -128,13 +135,24 @@ export function entityService(def: EntityDef, bus?: EventBus) {
       const conditions = Object.entries(values).map(([key, value]) =>
         value === null ? isNull(table[key] as PgColumn) : eq(table[key] as PgColumn, value),
       );
-      const [existing] = conditions.length
-        ? await db.select(columns).from(table).where(and(...conditions)).limit(1)
-        : [];
-      if (existing) return { row: existing, created: false };
-      const [row] = await db.insert(table).values(values).returning(columns);
-      emit("create", [row!]);
-      return { row: row!, created: true };
+      const find = async (executor: Db) =>
+        conditions.length ? (await executor.select(columns).from(table).where(and(...conditions)).limit(1))[0] : undefined;
+      try {
+        return await db.transaction(async (raw) => {
+          const tx = raw as unknown as Db;
+          await lockForTransaction(tx, advisoryKey("find-or-create", def.module, def.name, values));
+          const existing = await find(tx);
+          if (existing) return { row: existing, created: false };
+          const [row] = await tx.insert(table).values(values).returning(columns);
+          emit("create", [row!]);
+          return { row: row!, created: true };
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const existing = await find(db);
+        if (existing) return { row: existing, created: false };
+        throw error;
+      }
     },
 
     /** All rows or none: the caller passes an open transaction. */

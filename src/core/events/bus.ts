@@ -1,3 +1,5 @@
+import { afterCommit } from "./after-commit.js";
+
 /** Something was written; caches listening for these invalidate what showed it. */
 export interface WriteEvent {
   module: string;
@@ -9,8 +11,10 @@ export interface WriteEvent {
 type Listener = (event: WriteEvent) => void;
 
 /**
- * In-process publish/subscribe. A transport (Redis pub/sub when several processes run) can be
- * attached to forward local events out and remote events in.
+ * In-process publish/subscribe; a write's event leaves after its transaction commits (see
+ * after-commit.ts), so every write path announces only what others can read. A transport (Redis
+ * pub/sub when several processes run) can be attached to forward local events out and remote
+ * events in.
  */
 export interface EventBus {
   publish(event: WriteEvent): void;
@@ -33,9 +37,12 @@ export function createEventBus(): EventBus {
     }
   };
   return {
+    // Inside a transaction, heard only once it has committed (nothing if it rolls back).
     publish(event) {
-      deliver(event);
-      for (const send of transports) send(event);
+      afterCommit(() => {
+        deliver(event);
+        for (const send of transports) send(event);
+      });
     },
     subscribe(listener) {
       listeners.add(listener);

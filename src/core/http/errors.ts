@@ -57,6 +57,11 @@ function pgErrorOf(error: unknown): PgErrorLike | undefined {
   return undefined;
 }
 
+/** A unique key refused the write (PostgreSQL 23505): someone else wrote that value first. */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgErrorOf(error)?.code === "23505";
+}
+
 const camelFromSnake = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 function keyColumns(detail: string | undefined): string | undefined {
