@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inlineScriptHashes, pageCsp } from "../../src/core/http/security-headers.js";
+import { inlineScriptHashes, isAdminPath, pageCsp } from "../../src/core/http/security-headers.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 // Headers every answer carries (issue 10, "Headers and files"). Pages and the admin are checked
@@ -77,6 +77,11 @@ describe("the page policy", () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("frame-src https://yandex.ru");
     expect(pageCsp({ scriptSources: [], admin: true })).toContain("frame-ancestors 'none'");
+  });
+
+  it("treats the admin under a language prefix as the admin", () => {
+    for (const path of ["/admin", "/admin/blog/articles", "/en/admin", "/ru/admin/host/pages"]) expect(isAdminPath(path), path).toBe(true);
+    for (const path of ["/", "/en", "/administration", "/en/blog/admin-notes", "/blog/admin"]) expect(isAdminPath(path), path).toBe(false);
   });
 
   it("hashes inline scripts as the browser does (their exact text), never external ones", () => {

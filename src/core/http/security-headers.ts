@@ -3,8 +3,8 @@ import type { MiddlewareHandler } from "hono";
 import type { Config } from "../config.js";
 import { requestIsHttps } from "./site-origin.js";
 
-/** Paths that must never be framed by anyone: the back office (clickjacking its buttons). */
-export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+/** Paths that must never be framed by anyone: the back office (clickjacking its buttons), with or without a language. */
+export const isAdminPath = (path: string) => /^\/(?:[a-z]{2}\/)?admin(?:\/|$)/i.test(path);
 
 /**
  * Answers that are not pages (JSON, files, uploads) run nothing: an uploaded SVG or HTML opened
