@@ -1,11 +1,11 @@
 import type { Context, Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
+import { z } from "zod";
 import { notFound, unauthorized } from "../../../core/http/errors.js";
+import { noInput, text, validate } from "../../../core/http/validate.js";
 import type { AccountService } from "./accounts.js";
 import { requireCaller } from "./caller.js";
 import { mayCall } from "./policy.js";
-import { z } from "zod";
-import { noInput, text, validate } from "../../../core/http/validate.js";
 import type { Rbac } from "./runtime.js";
 import * as schemas from "./schemas.js";
 import type { IssuedTokens } from "./sessions.js";
@@ -19,7 +19,10 @@ export const tokensAnswer = (c: Context, { jwt, refresh }: IssuedTokens, status:
 
 /** `?route=/api/...&method=GET`: may the caller make this call? */
 const isAuthorizedQuery = z.object({
-  route: text(2000).refine((route) => route.startsWith("/"), { error: "is required, a path such as /api/blog/articles" }),
+  route: z
+    .string({ error: "is required, a path such as /api/blog/articles" })
+    .max(2000, { error: "must be at most 2000 characters" })
+    .refine((route) => route.startsWith("/"), { error: "is required, a path such as /api/blog/articles" }),
   method: z.preprocess(
     (method) => (method === undefined || method === "" ? "GET" : typeof method === "string" ? method.toUpperCase() : method),
     text(20).regex(/^[A-Z]+$/, { error: "must be an HTTP method" }),
