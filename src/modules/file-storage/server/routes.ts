@@ -1,13 +1,14 @@
 import { readFile } from "node:fs/promises";
-import type { Context, Hono } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { entityService } from "../../../core/entity/service.js";
-import { readBody } from "../../../core/http/body.js";
-import { badRequest, notFound } from "../../../core/http/errors.js";
+import { z } from "zod";
+import { notFound } from "../../../core/http/errors.js";
+import { text, uuidParams, validate } from "../../../core/http/validate.js";
 import type { AppContext } from "../../../core/module.js";
 import { files } from "../entities.js";
-import { createFromUrl, extensionOf, generateImage, replaceFile, tooLarge, uploadFile } from "./files.js";
-import { IMMUTABLE, parseWidth, resizedImage, SVG_HEADERS } from "./image.js";
+import { createFromUrl, extensionOf, generateImage, replaceFile, tooLarge, uploadFile, type GenerateInput } from "./files.js";
+import { IMAGE_WIDTHS, IMMUTABLE, resizedImage, SVG_HEADERS } from "./image.js";
 import { resolveLocalSource } from "./paths.js";
 import { UPLOADS_PREFIX } from "./storage.js";
 
@@ -27,27 +28,69 @@ const UPLOAD_TYPES: Record<string, string> = {
   txt: "text/plain; charset=utf-8",
 };
 
+/** `?src=/uploads/...&w=640`: a local image at one of the fixed widths. */
+const imageQuery = z.object({
+  src: text(2000).min(1, { error: "is required" }),
+  w: text(10)
+    .regex(/^\d+$/, { error: `must be one of ${IMAGE_WIDTHS.join(", ")}` })
+    .transform(Number)
+    .refine((width) => (IMAGE_WIDTHS as readonly number[]).includes(width), { error: `must be one of ${IMAGE_WIDTHS.join(", ")}` }),
+});
+
+/** A file record's fields beside the upload; the entity's own schema checks each one. */
+const recordFields = z.record(text(100), z.unknown(), { error: "must be an object of the file's fields" });
+
+/** create-from-url: an https url or a /public/... path, plus record fields. */
+const fromUrlBody = recordFields.and(z.object({ url: text(4000).min(1, { error: "is required" }) }));
+
+const localised = z.union([text(1000), z.record(text(10), text(1000))]);
+const number = z.union([z.number(), text(40)]);
+
+/** A template's data (files.ts documents each field); unknown fields are dropped. */
+const generateBody = z.object({
+  variant: text(200),
+  width: z.union([z.number(), text(10)]).nullish(),
+  height: z.union([z.number(), text(10)]).nullish(),
+  data: z
+    .object({
+      language: text(10).optional(),
+      siteName: localised.optional(),
+      title: localised.optional(),
+      subtitle: localised.optional(),
+      description: localised.optional(),
+      number: number.optional(),
+      orderId: text(100).optional(),
+      date: text(100).optional(),
+      status: text(100).optional(),
+      timeZone: text(100).optional(),
+      lines: z
+        .array(z.object({ title: localised.optional(), quantity: number.optional(), price: number.optional(), total: number.optional(), symbol: text(20).optional() }))
+        .max(500)
+        .optional(),
+      totals: z
+        .array(z.object({ total: number.optional(), symbol: text(20).optional(), billingModuleCurrency: z.object({ symbol: text(20).optional() }).optional() }))
+        .max(50)
+        .optional(),
+    })
+    .optional(),
+});
+
 export function fileStorageRoutes(app: Hono, context: AppContext) {
   const def = files.$entity;
   const base = "/api/file-storage/files";
 
-  /** Reads a multipart body no larger than the upload limit (413 before buffering more). */
-  const withMultipart = async (c: Context, handle: (file: File | undefined, data: unknown) => Promise<Response>): Promise<Response> => {
-    const limit = context.config.fileStorageMaxBytes;
-    let response: Response | undefined;
-    const limited = bodyLimit({ maxSize: limit + FORM_OVERHEAD, onError: () => { throw tooLarge(limit); } });
-    await limited(c, async () => {
-      const { data, files: uploaded } = await readBody(c);
-      response = await handle(uploaded.file ?? Object.values(uploaded)[0], data);
-    });
-    return response!;
-  };
+  /** A multipart body no larger than the upload limit (413 before buffering more); other bodies pass on. */
+  const limit = context.config.fileStorageMaxBytes;
+  const limited = bodyLimit({ maxSize: limit + FORM_OVERHEAD, onError: () => { throw tooLarge(limit); } });
+  const limitUploads: MiddlewareHandler = (c, next) => (isMultipart(c) ? limited(c, next) : next());
+  // JSON (a file given as a url or path) and multipart without a file go on to the generic routes.
+  const upload = validate({ only: isMultipart, body: recordFields });
+  const reupload = validate({ only: isMultipart, params: uuidParams("id"), body: recordFields });
+  const fileOf = (files: Record<string, File>) => files.file ?? Object.values(files)[0];
 
   // Resized copies for srcset: local files only, fixed widths, cached on disk and by browsers.
-  app.get("/api/file-storage/image", async (c) => {
-    const width = parseWidth(c.req.query("w"));
-    const src = c.req.query("src");
-    if (!src) throw badRequest("src: is required");
+  app.get("/api/file-storage/image", validate({ query: imageQuery }), async (c) => {
+    const { src, w: width } = c.var.input.query;
     const image = await resizedImage(context.config, src, width, c.req.header("accept") ?? "");
     for (const [name, value] of Object.entries(image.headers)) c.header(name, value);
     c.header("content-type", image.contentType);
@@ -55,45 +98,40 @@ export function fileStorageRoutes(app: Hono, context: AppContext) {
     return c.body(image.body as Uint8Array<ArrayBuffer>);
   });
 
-  app.post(`${base}/create-from-url`, async (c) => {
+  app.post(`${base}/create-from-url`, validate({ body: fromUrlBody }), async (c) => {
     await context.policy.authorize(c, def, "write");
-    const { data } = await readBody(c);
-    return c.json({ data: await createFromUrl(context, data) }, 201);
+    return c.json({ data: await createFromUrl(context, c.var.input.body) }, 201);
   });
 
-  app.post(`${base}/generate`, async (c) => {
+  app.post(`${base}/generate`, validate({ body: generateBody }), async (c) => {
     await context.policy.authorize(c, def, "write");
-    const { data } = await readBody(c);
-    return c.json({ data: await generateImage(context, data as never) }, 201);
+    const { width, height, ...input } = c.var.input.body;
+    return c.json({ data: await generateImage(context, { ...input, width: width ?? undefined, height: height ?? undefined } as GenerateInput) }, 201);
   });
 
   // Multipart with a file: store it, then create the record. JSON (file given as a url or path)
   // and multipart without a file fall through to the generic CRUD routes.
-  app.post(base, async (c, next) => {
+  app.post(base, limitUploads, upload, async (c, next) => {
     if (!isMultipart(c)) return next();
     await context.policy.authorize(c, def, "write");
-    return withMultipart(c, async (file, data) => {
-      if (!file) {
-        return c.json({ data: await entityService(def, context.bus).create(context.db, data) }, 201);
-      }
-      return c.json({ data: await uploadFile(context, file, data) }, 201);
-    });
+    const { body, files: uploaded } = c.var.input;
+    const file = fileOf(uploaded);
+    if (!file) return c.json({ data: await entityService(def, context.bus).create(context.db, body) }, 201);
+    return c.json({ data: await uploadFile(context, file, body) }, 201);
   });
 
-  app.patch(`${base}/:id{[0-9a-fA-F-]{36}}`, async (c, next) => {
+  app.patch(`${base}/:id{[0-9a-fA-F-]{36}}`, limitUploads, reupload, async (c, next) => {
     if (!isMultipart(c)) return next();
     await context.policy.authorize(c, def, "write");
-    const id = c.req.param("id");
-    return withMultipart(c, async (file, data) => {
-      if (!file) {
-        return c.json({ data: await entityService(def, context.bus).update(context.db, id, data) });
-      }
-      return c.json({ data: await replaceFile(context, id, file, data) });
-    });
+    const { params, body, files: uploaded } = c.var.input;
+    const file = fileOf(uploaded);
+    if (!file) return c.json({ data: await entityService(def, context.bus).update(context.db, params.id, body) });
+    return c.json({ data: await replaceFile(context, params.id, file, body) });
   });
 
   // Uploaded files (local provider). Names are generated and never reused: cache for a year.
-  app.get(`${UPLOADS_PREFIX}*`, async (c) => {
+  // The path is the input: resolveLocalSource keeps it inside the uploads directory.
+  app.get(`${UPLOADS_PREFIX}*`, validate({}), async (c) => {
     const path = new URL(c.req.url).pathname;
     const source = await resolveLocalSource(path, context.config).catch(() => {
       throw notFound(`No file ${path}`);

@@ -1,15 +1,17 @@
 import type { Hono } from "hono";
 import { getEntity } from "../../../core/entity/registry.js";
-import { badRequest, notFound } from "../../../core/http/errors.js";
+import { z } from "zod";
+import { notFound } from "../../../core/http/errors.js";
 import { siteOrigin } from "../../../core/http/site-origin.js";
+import { noInput, text, validate } from "../../../core/http/validate.js";
 import { localiseHref } from "../../../core/i18n/languages.js";
 import type { AppContext } from "../../../core/module.js";
 import { hostService } from "./host-service.js";
 
-function requiredQuery(value: string | undefined, name: string): string {
-  if (!value) throw badRequest(`${name}: is required`);
-  return value;
-}
+const required = text(2000).min(1, { error: "is required" });
+const urlQuery = validate({ query: z.object({ url: required }) });
+const segmentQuery = validate({ query: z.object({ url: required, segment: text(200).min(1, { error: "is required" }) }) });
+const revalidateQuery = validate({ query: z.object({ path: text(2000).optional(), type: text(40).optional() }) });
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -17,31 +19,31 @@ export function hostRoutes(app: Hono, context: AppContext) {
   const host = hostService(context);
   const base = "/api/host/pages";
 
-  app.get(`${base}/find-by-url`, async (c) => {
-    const found = await host.findByUrl(requiredQuery(c.req.query("url"), "url"));
-    if (!found) throw notFound(`No page for url ${c.req.query("url")}`);
+  app.get(`${base}/find-by-url`, urlQuery, async (c) => {
+    const { url } = c.var.input.query;
+    const found = await host.findByUrl(url);
+    if (!found) throw notFound(`No page for url ${url}`);
     return c.json({ data: found.page });
   });
 
-  app.get(`${base}/urls`, async (c) => c.json({ data: await host.urls() }));
+  app.get(`${base}/urls`, noInput, async (c) => c.json({ data: await host.urls() }));
 
-  app.get(`${base}/url-segment-value`, async (c) => {
-    const url = requiredQuery(c.req.query("url"), "url");
-    const segment = requiredQuery(c.req.query("segment"), "segment");
+  app.get(`${base}/url-segment-value`, segmentQuery, async (c) => {
+    const { url, segment } = c.var.input.query;
     const value = await host.segmentValue(url, segment);
     if (value === undefined) throw notFound(`No segment ${segment} in ${url}`);
     return c.json({ data: value });
   });
 
-  app.get("/api/revalidation/revalidate", async (c) => {
+  app.get("/api/revalidation/revalidate", revalidateQuery, async (c) => {
     // Whoever may write pages may drop their rendered copies.
     await context.policy.authorize(c, getEntity("host", "pages"), "write");
-    const path = c.req.query("path") || "/";
+    const path = c.var.input.query.path || "/";
     host.pageCache.drop(path);
-    return c.json({ data: { revalidated: true, path, type: c.req.query("type") ?? "page" } });
+    return c.json({ data: { revalidated: true, path, type: c.var.input.query.type ?? "page" } });
   });
 
-  app.get("/sitemap.xml", async (c) => {
+  app.get("/sitemap.xml", noInput, async (c) => {
     const origin = siteOrigin(context.config, c);
     const urls = (await host.urls()).filter((segments) => !["404", "500"].includes(segments[0] ?? ""));
     const entries = urls.flatMap((segments) =>
@@ -54,7 +56,7 @@ export function hostRoutes(app: Hono, context: AppContext) {
     return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>\n`);
   });
 
-  app.get("/robots.txt", (c) => {
+  app.get("/robots.txt", noInput, (c) => {
     const origin = siteOrigin(context.config, c);
     return c.text(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
   });

@@ -1,10 +1,10 @@
 import type { Hono } from "hono";
+import { z } from "zod";
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../../core/http/errors.js";
+import { noInput, text, validate } from "../../../core/http/validate.js";
 import type { AccountService } from "./accounts.js";
 import { isCrossSiteWrite, requireCaller } from "./caller.js";
 import { mayCall } from "./policy.js";
-import { z } from "zod";
-import { noInput, text, validate } from "../../../core/http/validate.js";
 import { clientIp } from "./request.js";
 import type { Rbac } from "./runtime.js";
 import * as schemas from "./schemas.js";
@@ -16,7 +16,10 @@ export const AUTHENTICATION_BASE = "/api/rbac/subjects/authentication";
 
 /** `?route=/api/...&method=GET`: may the caller make this call? */
 const isAuthorizedQuery = z.object({
-  route: text(2000).refine((route) => route.startsWith("/"), { error: "is required, a path such as /api/blog/articles" }),
+  route: z
+    .string({ error: "is required, a path such as /api/blog/articles" })
+    .max(2000, { error: "must be at most 2000 characters" })
+    .refine((route) => route.startsWith("/"), { error: "is required, a path such as /api/blog/articles" }),
   method: z.preprocess(
     (method) => (method === undefined || method === "" ? "GET" : typeof method === "string" ? method.toUpperCase() : method),
     text(20).regex(/^[A-Z]+$/, { error: "must be an HTTP method" }),
