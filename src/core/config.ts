@@ -11,7 +11,7 @@ export interface Config {
   smtpUrl?: string;
   /** Public origin of the site, used in links sent by email. */
   siteUrl?: string;
-  /** Sign-in, registration, forgot-password and EVM attempts allowed per IP and per account each minute. */
+  /** Registration, forgot-password and EVM attempts per IP and per account each minute; failed sign-ins per (account, IP), three times as many per IP. */
   authRateLimitPerMinute: number;
   /** Anonymous sessions (`authentication/init`) one address may start each hour. */
   authInitLimitPerHour: number;
