@@ -13,7 +13,7 @@ export interface Config {
   siteUrl?: string;
   /** Hosts answered besides SITE_URL's and localhost ('parish.example' any port, 'parish.example:8443' that port). */
   allowedHosts: string[];
-  /** Sign-in, registration, forgot-password and EVM attempts allowed per IP and per account each minute. */
+  /** Registration, forgot-password and EVM attempts per IP and per account each minute; failed sign-ins per (account, IP), three times as many per IP. */
   authRateLimitPerMinute: number;
   /** Anonymous sessions (`authentication/init`) one address may start each hour. */
   authInitLimitPerHour: number;

@@ -102,7 +102,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Sign-in, registration, forgot-password and EVM sign-in: 10 a minute per IP and per account. */
+/** Registration, forgot-password and EVM sign-in: 10 a minute per IP and per account (sign-in: auth-limits.ts). */
 export const DEFAULT_RULE: RateLimitRule = { max: 10, windowMs: 60_000 };
 
 export interface Attempt {
