@@ -2,8 +2,9 @@ import { createHash, createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, webhookEvents } from "../../src/modules/billing/entities.js";
-import { ordersToFileStorageModuleFiles } from "../../src/modules/ecommerce/entities.js";
+import { invoices, paymentIntents, paymentIntentsToInvoices, webhookEvents } from "../../src/modules/billing/entities.js";
+import { orders, ordersToBillingModulePaymentIntents, ordersToFileStorageModuleFiles } from "../../src/modules/ecommerce/entities.js";
+import { subjects, subjectsToBillingModulePaymentIntents } from "../../src/modules/rbac/entities.js";
 import { expectError } from "../helpers/records.js";
 import { FAKE_KEYS, startFakeProviders, type FakeProviders } from "../helpers/fake-providers.js";
 import { shop, type Buyer, type Row } from "../helpers/shop.js";
@@ -146,6 +147,62 @@ describe("stripe", () => {
     const answer = await s.as(buyer, `${buyer.base}/orders/${order.id}/checkout`, { method: "POST", data: { provider: "stripe", email: "buyer@example.org", billingModule: { currency: { id: usd.id } } } });
     expectError(answer, 502, /stripe/);
     expect(await orderOf(buyer, order.id)).toMatchObject({ type: "cart", status: "new", billingModule: { invoices: [] } });
+  });
+});
+
+describe("the provider is called after the checkout committed, under no lock", () => {
+  /** What another request sees while the provider is answering: it takes the buyer's row (NOWAIT) and reads the order's invoice. */
+  const lookMeanwhile = (buyer: Buyer, orderId: string) =>
+    sobor.context.db.transaction(async (tx) => {
+      await tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, buyer.subjectId)).for("update", { noWait: true });
+      const [order] = await tx.select({ status: orders.status, type: orders.type }).from(orders).where(eq(orders.id, orderId));
+      const invoice = await tx
+        .select({ id: invoices.id, status: invoices.status, paymentUrl: invoices.paymentUrl })
+        .from(ordersToBillingModulePaymentIntents)
+        .innerJoin(paymentIntentsToInvoices, eq(paymentIntentsToInvoices.paymentIntentId, ordersToBillingModulePaymentIntents.billingModulePaymentIntentId))
+        .innerJoin(invoices, eq(invoices.id, paymentIntentsToInvoices.invoiceId))
+        .where(eq(ordersToBillingModulePaymentIntents.orderId, orderId));
+      return { order, invoice };
+    });
+
+  it("while the provider answers, the invoice is committed (open, no payment url yet) and the buyer's row is free", async () => {
+    const buyer = await s.anonymous();
+    const order = (await s.as(buyer, `${buyer.base}/orders`, { method: "POST", data: { productId: candle.id } })).body.data;
+    let seen: Awaited<ReturnType<typeof lookMeanwhile>> | undefined;
+    fake.beforeNextAnswer(async () => {
+      seen = await lookMeanwhile(buyer, order.id);
+    });
+    const answer = await s.as(buyer, `${buyer.base}/orders/${order.id}/checkout`, { method: "POST", data: { provider: "stripe", email: "buyer@example.org", billingModule: { currency: { id: usd.id } } } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const invoice = answer.body.data.billingModule.invoices[0];
+    expect(seen).toEqual({ order: { status: "paying", type: "history" }, invoice: [{ id: invoice.id, status: "open", paymentUrl: null }] });
+    expect(invoice.paymentUrl).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+  });
+
+  it("a second checkout of the order while the first is at the provider answers the same payment", async () => {
+    const buyer = await s.anonymous();
+    const order = (await s.as(buyer, `${buyer.base}/orders`, { method: "POST", data: { productId: candle.id } })).body.data;
+    const checkoutOnce = () => s.as(buyer, `${buyer.base}/orders/${order.id}/checkout`, { method: "POST", data: { provider: "stripe", email: "buyer@example.org", billingModule: { currency: { id: usd.id } } } });
+    let second: ReturnType<typeof checkoutOnce> | undefined;
+    fake.beforeNextAnswer(async () => {
+      second = checkoutOnce();
+    });
+    const first = await checkoutOnce();
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await second!;
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data.billingModule.invoices).toEqual(first.body.data.billingModule.invoices);
+    expect(first.body.data.billingModule.invoices[0].paymentUrl).toMatch(/^https:/);
+  });
+
+  it("a provider refusing a buy-now payment withdraws the invoice and the new order", async () => {
+    const buyer = await s.anonymous();
+    fake.failNext();
+    const answer = await s.as(buyer, `${buyer.base}/products/${candle.id}/checkout`, { method: "POST", data: { provider: "stripe", email: "buyer@example.org", quantity: 1, billingModule: { currency: { id: usd.id } } } });
+    expectError(answer, 502, /stripe/);
+    expect((await s.as(buyer, `${buyer.base}/orders`)).body.data).toEqual([]);
+    const mine = await sobor.context.db.select({ id: paymentIntents.id }).from(subjectsToBillingModulePaymentIntents).innerJoin(paymentIntents, eq(paymentIntents.id, subjectsToBillingModulePaymentIntents.billingModulePaymentIntentId)).where(eq(subjectsToBillingModulePaymentIntents.subjectId, buyer.subjectId));
+    expect(mine).toEqual([]);
   });
 });
 

@@ -18,6 +18,8 @@ export interface FakeProviders {
   requests: FakeRequest[];
   /** The next create-payment call answers as the provider refusing it. */
   failNext(): void;
+  /** Runs `hook` while the next request waits for its answer (as a slow provider would); its error answers 500. */
+  beforeNextAnswer(hook: () => Promise<void>): void;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   const sessions = new Map<string, Record<string, unknown>>();
   let fail = false;
   let sequence = 0;
+  let hook: (() => Promise<void>) | undefined;
 
   const server: Server = createServer(async (request, response) => {
     const body = await read(request);
@@ -64,6 +67,15 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     };
     const failing = fail;
     fail = false;
+    const before = hook;
+    hook = undefined;
+    if (before) {
+      try {
+        await before();
+      } catch (error) {
+        return send(500, { error: { message: `test hook failed: ${error instanceof Error ? error.message : String(error)}` } });
+      }
+    }
 
     if (path === "/v1/checkout/sessions" && request.method === "POST") {
       if (request.headers.authorization !== `Bearer ${FAKE_KEYS.stripe.secretKey}`) return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
@@ -128,6 +140,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     url: `http://127.0.0.1:${port}`,
     requests,
     failNext: () => void (fail = true),
+    beforeNextAnswer: (next) => void (hook = next),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

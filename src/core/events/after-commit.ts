@@ -33,9 +33,10 @@ function runAll(actions: Action[]): void {
 function enqueue(start: Scope | undefined, action: Action): void {
   let scope = start;
   while (scope?.state === "released") scope = scope.parent;
-  // Work started inside a transaction may finish after it ended: committed runs now, rolled back never.
-  if (!scope || scope.state === "committed") runAll([action]);
-  else if (scope.state === "open") scope.pending.push(action);
+  if (scope?.state === "open") scope.pending.push(action);
+  // Work started inside a transaction (a queue, a timer) may publish after it ended: its writes
+  // were not the transaction's, so they are announced now, whether it committed or rolled back.
+  else runAll([action]);
 }
 
 /** Runs `action` now outside a transaction, or once the enclosing transaction has committed (never if it rolls back). */

@@ -5,7 +5,7 @@ import { billingRoutes } from "./server/routes.js";
 import { settlementHooks } from "./server/runtime.js";
 import { widgetData } from "./server/widget-data.js";
 
-export { openInvoice, invoicesOfIntents, invoiceViewColumns, type InvoiceView, type CurrencyRow } from "./server/invoices.js";
+export { openInvoice, requestPayment, withdrawInvoice, invoicesOfIntents, invoiceViewColumns, type InvoiceView, type CurrencyRow, type OpenedInvoice, type OpenInvoiceInput } from "./server/invoices.js";
 export { invoiceMail } from "./server/invoice-mail.js";
 export { providerFor, providersOf, INVALID_PROVIDER } from "./server/providers/index.js";
 export { settleOpen } from "./server/settlement.js";

@@ -1,5 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
+import { conflict } from "../../../core/http/errors.js";
 import { subjectsToBillingModulePaymentIntents } from "../../rbac/entities.js";
 import { invoices, paymentIntents, paymentIntentsToCurrencies, paymentIntentsToInvoices } from "../entities.js";
 import { hashToken } from "./providers/dummy.js";
@@ -45,12 +46,18 @@ export interface OpenInvoiceInput {
   siteUrl: string;
 }
 
+export interface OpenedInvoice {
+  paymentIntentId: string;
+  invoiceId: string;
+}
+
 /**
- * Inside the caller's transaction: a payment intent (linked to the buyer and the currency), its
- * invoice, and the payment at the provider; the invoice keeps the payment url and the
- * provider's id (and the dummy page's token, hashed). A provider failure rolls all of it back.
+ * Inside the caller's transaction: a payment intent (linked to the buyer and the currency) and
+ * its invoice, open and without a payment url yet. The provider is not called here: the
+ * caller commits first and then calls `requestPayment`, so no row lock is held while a
+ * provider answers (a slow provider would queue every write of the buyer behind it).
  */
-export async function openInvoice(tx: Db, writes: Writes, input: OpenInvoiceInput): Promise<{ paymentIntentId: string; invoice: InvoiceView }> {
+export async function openInvoice(tx: Db, writes: Writes, input: OpenInvoiceInput): Promise<OpenedInvoice> {
   const { provider, amount, currency } = input;
   const [intent] = await tx
     .insert(paymentIntents)
@@ -65,19 +72,47 @@ export async function openInvoice(tx: Db, writes: Writes, input: OpenInvoiceInpu
   const invoiceId = String(created!.id);
   const [invoiceLink] = await tx.insert(paymentIntentsToInvoices).values({ paymentIntentId, invoiceId }).returning({ id: paymentIntentsToInvoices.id });
 
-  const link = await provider.createPayment({ invoiceId, amount, currency, email: input.email, description: input.description, siteUrl: input.siteUrl });
-  const [invoice] = await tx
-    .update(invoices)
-    .set({ paymentUrl: link.paymentUrl, externalId: link.externalId ?? null, token: link.token ? hashToken(link.token) : null, updatedAt: new Date() })
-    .where(eq(invoices.id, invoiceId))
-    .returning(invoiceViewColumns);
-
   writes.add("billing", "payment-intents", "create", [paymentIntentId]);
   writes.add("billing", "payment-intents-to-currencies", "create", [currencyLink!.id]);
   writes.add("rbac", "subjects-to-billing-module-payment-intents", "create", subjectLink.map((l) => l.id));
   writes.add("billing", "invoices", "create", [invoiceId]);
   writes.add("billing", "payment-intents-to-invoices", "create", [invoiceLink!.id]);
-  return { paymentIntentId, invoice: invoice as InvoiceView };
+  return { paymentIntentId, invoiceId };
+}
+
+/**
+ * Outside any transaction: creates the payment at the provider for an invoice that
+ * `openInvoice` committed, then keeps its payment url and id (and the dummy page's token,
+ * hashed) on the invoice. A provider failure throws (a 502 naming it); the caller withdraws the invoice.
+ */
+export async function requestPayment(db: Db, writes: Writes, invoiceId: string, input: OpenInvoiceInput): Promise<InvoiceView> {
+  const { provider, amount, currency } = input;
+  const link = await provider.createPayment({ invoiceId, amount, currency, email: input.email, description: input.description, siteUrl: input.siteUrl });
+  const [invoice] = await db
+    .update(invoices)
+    .set({ paymentUrl: link.paymentUrl, externalId: link.externalId ?? null, token: link.token ? hashToken(link.token) : null, updatedAt: new Date() })
+    .where(and(eq(invoices.id, invoiceId), isNull(invoices.paymentUrl)))
+    .returning(invoiceViewColumns);
+  if (!invoice) throw conflict(`Invoice ${invoiceId} was withdrawn while its payment was being created`);
+  writes.add("billing", "invoices", "update", [invoiceId]);
+  return invoice as InvoiceView;
+}
+
+/** Inside the caller's transaction: removes an invoice whose payment was never created, with its payment intent and their links. */
+export async function withdrawInvoice(tx: Db, writes: Writes, opened: OpenedInvoice): Promise<void> {
+  const invoiceLinks = await tx.delete(paymentIntentsToInvoices).where(eq(paymentIntentsToInvoices.paymentIntentId, opened.paymentIntentId)).returning({ id: paymentIntentsToInvoices.id });
+  const currencyLinks = await tx.delete(paymentIntentsToCurrencies).where(eq(paymentIntentsToCurrencies.paymentIntentId, opened.paymentIntentId)).returning({ id: paymentIntentsToCurrencies.id });
+  const subjectLinks = await tx
+    .delete(subjectsToBillingModulePaymentIntents)
+    .where(eq(subjectsToBillingModulePaymentIntents.billingModulePaymentIntentId, opened.paymentIntentId))
+    .returning({ id: subjectsToBillingModulePaymentIntents.id });
+  await tx.delete(invoices).where(eq(invoices.id, opened.invoiceId));
+  await tx.delete(paymentIntents).where(eq(paymentIntents.id, opened.paymentIntentId));
+  writes.add("billing", "payment-intents-to-invoices", "delete", invoiceLinks.map((l) => l.id));
+  writes.add("billing", "payment-intents-to-currencies", "delete", currencyLinks.map((l) => l.id));
+  writes.add("rbac", "subjects-to-billing-module-payment-intents", "delete", subjectLinks.map((l) => l.id));
+  writes.add("billing", "invoices", "delete", [opened.invoiceId]);
+  writes.add("billing", "payment-intents", "delete", [opened.paymentIntentId]);
 }
 
 /** The invoices of some payment intents, oldest first, keyed by intent id. One query. */

@@ -1,14 +1,15 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
 import { badRequest, conflict } from "../../../core/http/errors.js";
 import type { AppContext } from "../../../core/module.js";
-import { invoiceMail, openInvoice, Writes, type InvoiceView } from "../../billing/index.js";
+import { invoiceMail, openInvoice, requestPayment, withdrawInvoice, Writes, type InvoiceView, type OpenedInvoice, type OpenInvoiceInput } from "../../billing/index.js";
+import { invoices, paymentIntentsToInvoices } from "../../billing/entities.js";
 import type { PaymentProvider } from "../../billing/server/providers/index.js";
 import { mailerOf, type MailLanguage } from "../../notification/server/index.js";
 import { rbacOf } from "../../rbac/server/index.js";
 import type { CheckoutAnswer, OrderView } from "../api-types.js";
 import { orders, ordersToBillingModuleCurrencies, ordersToBillingModulePaymentIntents, products } from "../entities.js";
-import { checkProductAndStore, createCartOrder, type NewLine } from "./cart.js";
+import { announceOrderDeletes, checkProductAndStore, createCartOrder, type NewLine } from "./cart.js";
 import { resolveCurrency } from "./currency.js";
 import { lockSubject } from "./locks.js";
 import { linesOfOrders, orderViews } from "./order-views.js";
@@ -39,44 +40,147 @@ const localisedTitle = (title: unknown, lang: string, fallback: string): string 
   return fallback;
 };
 
+/** What the locked transaction decided: answer the existing invoice, or a payment to create at the provider. */
 interface Prepared {
   orderIds: string[];
   created: boolean;
-  mail?: { amount: number; symbol: string; invoice: InvoiceView; items: string[] };
+  /** Set when this call opened the invoice: the payment to request once the transaction committed. */
+  opened?: Opened;
+  /** Another checkout in this process is creating the payment of these orders: wait for it, then look again. */
+  waitFor?: Promise<void>;
+}
+
+interface Opened {
+  invoice: OpenedInvoice;
+  payment: OpenInvoiceInput;
+  /** An order made by buy-now: it goes again when the provider refuses the payment. */
+  newOrderId?: string;
+  mail: { amount: number; symbol: string; items: string[] };
 }
 
 /**
- * Checkout, in one transaction under the subject's lock: the orders must be the subject's cart
- * orders with lines, each product priced in the chosen (or default) currency. One payment intent
- * and one invoice cover them all (linked to the orders, the buyer and the currency), the
- * provider creates the payment, and the orders move to status paying, type history. Orders
- * already checked out answer their existing invoice: a second (or parallel) checkout of the
- * same orders never makes a second invoice.
+ * Longer than a provider call can take (20 s timeout, one retry): an invoice still without a
+ * payment url after this was left by a process that stopped mid-checkout, and is withdrawn.
  */
-export async function checkout(context: AppContext, input: CheckoutInput): Promise<{ answer: CheckoutAnswer; created: boolean }> {
+export const PAYMENT_CREATION_TIMEOUT_MS = 2 * 60 * 1000;
+
+export const PAYMENT_IN_FLIGHT = "The payment for this order is being created at the provider; try again in a moment";
+
+/**
+ * Invoices whose payment this process is creating right now, and when that ends. Registered
+ * inside the opening transaction, so a parallel checkout of the same orders that sees the new
+ * invoice can always wait for it here (and answer the same payment); only a checkout on another
+ * process sees it without this, and answers the 409 PAYMENT_IN_FLIGHT.
+ */
+const paymentsInFlight = new Map<string, Promise<void>>();
+
+/**
+ * Checkout in two steps, so nothing calls a payment provider while holding a row lock. First,
+ * one transaction under the subject's lock: the orders must be the subject's cart orders with
+ * lines, each product priced in the chosen (or default) currency; one payment intent and one
+ * invoice cover them all (linked to the orders, the buyer and the currency), and the orders move
+ * to status paying, type history. It commits; then the provider creates the payment and the
+ * invoice keeps its url. When the provider refuses, the invoice is withdrawn and the orders go
+ * back to the cart (a buy-now order goes away), and the provider's 502 is the answer.
+ * Orders already checked out answer their existing invoice: a second (or parallel) checkout of
+ * the same orders never makes a second invoice. While the first is still waiting for the
+ * provider, a second one on the same process waits for it and answers the same payment; one on
+ * another process answers 409 (PAYMENT_IN_FLIGHT), and its retry gets the invoice.
+ */
+export async function checkout(context: AppContext, input: CheckoutInput, waited = false): Promise<{ answer: CheckoutAnswer; created: boolean }> {
   const writes = new Writes();
-  const prepared = await context.db.transaction((raw) => prepare(raw as unknown as Db));
-  writes.publish(context.bus);
-  const views = await orderViews(context.db, prepared.orderIds);
-  if (prepared.mail && (await mayMail(context, input.email))) {
-    const { amount, symbol, invoice, items } = prepared.mail;
-    mailerOf(context).enqueue({ to: input.email, ...invoiceMail({ lang: input.lang, invoiceId: invoice.id, amount, symbol, paymentUrl: invoice.paymentUrl ?? input.siteUrl, items }) });
+  let finishFlight = () => {};
+  const flight = new Promise<void>((resolve) => (finishFlight = resolve));
+  let registered: string | undefined;
+  let prepared: Prepared;
+  try {
+    prepared = await context.db.transaction((raw) => prepare(raw as unknown as Db));
+  } catch (error) {
+    if (registered) paymentsInFlight.delete(registered);
+    finishFlight();
+    throw error;
+  } finally {
+    writes.publish(context.bus);
   }
+  if (prepared.waitFor) {
+    await prepared.waitFor;
+    return checkout(context, input, true);
+  }
+  const opened = prepared.opened;
+  if (opened) {
+    let invoice: InvoiceView;
+    try {
+      invoice = await requestPayment(context.db, writes, opened.invoice.invoiceId, opened.payment);
+    } catch (error) {
+      await context.db.transaction((raw) => withdraw(raw as unknown as Db, opened, prepared.orderIds));
+      throw error;
+    } finally {
+      writes.publish(context.bus);
+      paymentsInFlight.delete(opened.invoice.invoiceId);
+      finishFlight();
+    }
+    if (await mayMail(context, input.email)) {
+      const { amount, symbol, items } = opened.mail;
+      mailerOf(context).enqueue({ to: input.email, ...invoiceMail({ lang: input.lang, invoiceId: invoice.id, amount, symbol, paymentUrl: invoice.paymentUrl ?? input.siteUrl, items }) });
+    }
+  }
+  const views = await orderViews(context.db, prepared.orderIds);
   return { answer: answerOf(views), created: prepared.created };
+
+  /** The provider refused: the invoice goes, the orders are the cart again (a buy-now order goes too). */
+  async function withdraw(tx: Db, opened: Opened, orderIds: string[]): Promise<void> {
+    await lockSubject(tx, input.subjectId);
+    await withdrawInvoice(tx, writes, opened.invoice);
+    await backToCart(tx, orderIds);
+    if (opened.newOrderId) {
+      await tx.delete(orders).where(eq(orders.id, opened.newOrderId));
+      // Inside the transaction: the bus holds these until it commits.
+      announceOrderDeletes(context, [opened.newOrderId]);
+    }
+  }
+
+  async function backToCart(tx: Db, orderIds: string[]): Promise<void> {
+    const currencyLinks = await tx.delete(ordersToBillingModuleCurrencies).where(inArray(ordersToBillingModuleCurrencies.orderId, orderIds)).returning({ id: ordersToBillingModuleCurrencies.id });
+    await tx.update(orders).set({ status: "new", type: "cart", updatedAt: new Date() }).where(inArray(orders.id, orderIds));
+    writes.add("ecommerce", "orders-to-billing-module-currencies", "delete", currencyLinks.map((l) => l.id));
+    writes.add("ecommerce", "orders", "update", orderIds);
+  }
 
   async function prepare(tx: Db): Promise<Prepared> {
     await lockSubject(tx, input.subjectId);
     let orderIds = input.orderIds ?? [];
+    let newOrderId: string | undefined;
     if (input.buyNow) {
       await checkProductAndStore(tx, input.buyNow);
-      orderIds = [await createCartOrder(tx, writes, input.subjectId, input.buyNow)];
+      newOrderId = await createCartOrder(tx, writes, input.subjectId, input.buyNow);
+      orderIds = [newOrderId];
     }
     const owned = await ownedOrders(tx, input.subjectId, orderIds, { lock: true });
 
     const links = await tx
-      .select({ orderId: ordersToBillingModulePaymentIntents.orderId })
+      .select({
+        orderId: ordersToBillingModulePaymentIntents.orderId,
+        paymentIntentId: ordersToBillingModulePaymentIntents.billingModulePaymentIntentId,
+        invoiceId: invoices.id,
+        paymentUrl: invoices.paymentUrl,
+        invoiceCreatedAt: invoices.createdAt,
+      })
       .from(ordersToBillingModulePaymentIntents)
+      .leftJoin(paymentIntentsToInvoices, eq(paymentIntentsToInvoices.paymentIntentId, ordersToBillingModulePaymentIntents.billingModulePaymentIntentId))
+      .leftJoin(invoices, eq(invoices.id, paymentIntentsToInvoices.invoiceId))
       .where(inArray(ordersToBillingModulePaymentIntents.orderId, orderIds));
+    // An invoice without a payment url: another checkout is calling the provider, or died doing so.
+    const pending = links.find((link) => link.invoiceId && !link.paymentUrl);
+    const inFlight = pending && paymentsInFlight.get(String(pending.invoiceId));
+    if (inFlight && !waited) return { orderIds, created: false, waitFor: inFlight };
+    if (pending && Date.now() - new Date(pending.invoiceCreatedAt!).getTime() < PAYMENT_CREATION_TIMEOUT_MS) throw conflict(PAYMENT_IN_FLIGHT);
+    if (pending) {
+      const abandoned = { paymentIntentId: String(pending.paymentIntentId), invoiceId: String(pending.invoiceId) };
+      const itsOrders = [...new Set(links.filter((link) => String(link.paymentIntentId) === abandoned.paymentIntentId).map((link) => String(link.orderId)))];
+      await withdrawInvoice(tx, writes, abandoned);
+      await backToCart(tx, itsOrders);
+      return prepare(tx);
+    }
     const paid = new Set(links.map((link) => String(link.orderId)));
     if (paid.size === orderIds.length) return { orderIds, created: false };
     if (paid.size) throw conflict(`Some of these orders are already checked out: ${[...paid].join(", ")}; check them out alone`);
@@ -99,7 +203,7 @@ export async function checkout(context: AppContext, input: CheckoutInput): Promi
     const titleOf = new Map(titles.map((row) => [String(row.id), localisedTitle(row.title, input.lang, String(row.adminTitle))]));
     const items = lines.map((line) => `${titleOf.get(line.productId) ?? line.productId} × ${line.quantity}`);
     const description = items.join(", ").slice(0, 250) || `Order ${orderIds[0]}`;
-    const { paymentIntentId, invoice } = await openInvoice(tx, writes, {
+    const payment: OpenInvoiceInput = {
       provider: input.provider,
       amount,
       currency,
@@ -109,10 +213,14 @@ export async function checkout(context: AppContext, input: CheckoutInput): Promi
       subjectId: input.subjectId,
       description,
       siteUrl: input.siteUrl,
-    });
+    };
+    const invoice = await openInvoice(tx, writes, payment);
+    // Rolled back, the entry is dropped again by checkout's catch; nobody saw the invoice.
+    paymentsInFlight.set(invoice.invoiceId, flight);
+    registered = invoice.invoiceId;
     const intentLinks = await tx
       .insert(ordersToBillingModulePaymentIntents)
-      .values(orderIds.map((orderId) => ({ orderId, billingModulePaymentIntentId: paymentIntentId })))
+      .values(orderIds.map((orderId) => ({ orderId, billingModulePaymentIntentId: invoice.paymentIntentId })))
       .returning({ id: ordersToBillingModulePaymentIntents.id });
     const currencyLinks = await tx
       .insert(ordersToBillingModuleCurrencies)
@@ -125,7 +233,11 @@ export async function checkout(context: AppContext, input: CheckoutInput): Promi
     writes.add("ecommerce", "orders-to-billing-module-payment-intents", "create", intentLinks.map((l) => l.id));
     writes.add("ecommerce", "orders-to-billing-module-currencies", "create", currencyLinks.map((l) => l.id));
     writes.add("ecommerce", "orders", "update", orderIds);
-    return { orderIds, created: true, mail: { amount, symbol: currency.symbol ?? currency.slug.toUpperCase(), invoice, items } };
+    return {
+      orderIds,
+      created: true,
+      opened: { invoice, payment, newOrderId, mail: { amount, symbol: currency.symbol ?? currency.slug.toUpperCase(), items } },
+    };
   }
 }
 

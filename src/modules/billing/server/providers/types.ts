@@ -50,7 +50,7 @@ export interface WebhookNotice {
 
 export interface PaymentProvider {
   name: ProviderName;
-  /** Creates the payment at the provider (inside the checkout transaction). */
+  /** Creates the payment at the provider; called after the checkout transaction committed, never under a row lock. */
   createPayment(request: PaymentRequest): Promise<PaymentLink>;
   /** Checks the signature (throws 400 when it is missing or forged) and reads the notification. */
   readWebhook?(request: WebhookRequest): Promise<WebhookNotice> | WebhookNotice;
