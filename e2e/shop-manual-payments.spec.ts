@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN, E2E_SECRET } from "../playwright.config";
+import { sessionReady, signInBrowser } from "./helpers";
 
 // Issue 10, Money: on a real site (DUMMY_PAYMENTS=manual, the default) the dummy provider is a
 // bank transfer. The buyer sends a commemoration note, lands on a page that says it is received
@@ -32,7 +33,7 @@ test.beforeAll(async ({ playwright }) => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-    env: { ...process.env, PORT: String(port), RBAC_SECRET_KEY: E2E_SECRET, ADMIN_EMAILS: E2E_ADMIN.email, AUTH_RATE_LIMIT_PER_MINUTE: "1000", DUMMY_PAYMENTS: "manual" },
+    env: { ...process.env, PORT: String(port), RBAC_SECRET_KEY: E2E_SECRET, ADMIN_EMAILS: E2E_ADMIN.email, AUTH_RATE_LIMIT_PER_MINUTE: "1000", AUTH_INIT_LIMIT_PER_HOUR: "100000", DUMMY_PAYMENTS: "manual" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const request = await playwright.request.newContext();
@@ -50,11 +51,6 @@ test.afterAll(async () => {
   await exited;
 });
 
-/** Waits until the session keeper has a subject (the note form needs one). */
-async function sessionReady(page: Page) {
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("rbac.subject.refresh")), SLOW).not.toBeNull();
-}
-
 /** A trusted read (secret key): `data` of the answer. */
 async function read(request: APIRequestContext, path: string): Promise<any> {
   const response = await request.get(`${origin}${path}`, { headers: { "x-rbac-secret-key": E2E_SECRET } });
@@ -64,21 +60,12 @@ async function read(request: APIRequestContext, path: string): Promise<any> {
 
 const eq = (column: string, value: string) => `filters[and][0][column]=${column}&filters[and][0][method]=eq&filters[and][0][value]=${value}`;
 
-async function adminJwt(request: APIRequestContext): Promise<string> {
-  const auth = "/api/rbac/subjects/authentication/email-and-password";
-  const credentials = { data: { data: { login: E2E_ADMIN.email, password: E2E_ADMIN.password } } };
-  let response = await request.post(`${origin}${auth}/registration`, credentials);
-  if (response.status() === 409) response = await request.post(`${origin}${auth}/authentication`, credentials);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data.jwt;
-}
-
 test("a note paid by bank transfer: the buyer sees it received with the donation details, the admin marks the order paid", async ({ browser, request }) => {
   // The buyer sends a note.
   const buyer = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
   const page = await buyer.newPage();
   await page.goto("/ru/notes");
-  await sessionReady(page);
+  await sessionReady(buyer, SLOW.timeout);
   const form = page.getByRole("form", { name: "Подать записку" });
   await form.getByRole("combobox", { name: "Тип записки" }).click();
   await page.getByRole("option", { name: "На панихиду" }).click();
@@ -104,7 +91,7 @@ test("a note paid by bank transfer: the buyer sees it received with the donation
 
   // The administrator marks it paid in the admin (after a confirmation).
   const admin = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
-  await admin.addCookies([{ name: "rbac.subject.jwt", value: await adminJwt(request), url: origin }]);
+  await signInBrowser(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   const adminPage = await admin.newPage();
   await adminPage.goto("/en/admin/ecommerce/orders");
   const row = adminPage.getByRole("article").filter({ hasText: orderId.slice(0, 8) });
