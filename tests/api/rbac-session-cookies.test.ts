@@ -9,7 +9,8 @@ import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
  */
 let sobor: TestSobor;
 beforeAll(async () => {
-  sobor = await startTestSobor({ smtpUrl: undefined, redisUrl: undefined });
+  // parish.test is the site's host in the https case (any other host is refused).
+  sobor = await startTestSobor({ smtpUrl: undefined, redisUrl: undefined, allowedHosts: ["parish.test"] });
 });
 afterAll(() => sobor?.close());
 
