@@ -160,12 +160,7 @@ export function DummyPayment({ data }: { data: BillingWidgetData }) {
           <Landmark aria-hidden className="size-12 text-brand-600" />
           <h2 className="font-serif text-2xl text-brand-900">{words.received}</h2>
           <p className="text-ink/70">{words.receivedText}</p>
-          <div>
-            <p className="text-sm text-ink/60">{words.amount}</p>
-            <p className="font-serif text-4xl text-brand-900" data-amount>
-              {amount}
-            </p>
-          </div>
+          <AmountDue label={words.amount} amount={amount} />
           <p className="text-sm text-ink/70">
             {words.reference}: <span className="font-mono font-medium">{invoiceId.slice(0, 8)}</span>
           </p>
@@ -175,12 +170,7 @@ export function DummyPayment({ data }: { data: BillingWidgetData }) {
       body = (
         <div className="flex flex-col items-center gap-5 text-center" data-invoice-status={current.status}>
           <CreditCard aria-hidden className="size-12 text-brand-600" />
-          <div>
-            <p className="text-sm text-ink/60">{words.amount}</p>
-            <p className="font-serif text-4xl text-brand-900" data-amount>
-              {amount}
-            </p>
-          </div>
+          <AmountDue label={words.amount} amount={amount} />
           <div className="flex flex-wrap justify-center gap-3">
             <Button type="button" variant="primary" size="lg" className="min-w-32" disabled={act.isPending} onClick={() => act.mutate("pay")}>
               {act.isPending && act.variables === "pay" ? words.paying : words.pay}
@@ -207,5 +197,17 @@ export function DummyPayment({ data }: { data: BillingWidgetData }) {
         {body}
       </div>
     </Section>
+  );
+}
+
+/** The sum to pay, large, under its label (the manual and the self-service page show it alike). */
+function AmountDue({ label, amount }: { label: string; amount: string }) {
+  return (
+    <div>
+      <p className="text-sm text-ink/60">{label}</p>
+      <p className="font-serif text-4xl text-brand-900" data-amount>
+        {amount}
+      </p>
+    </div>
   );
 }
