@@ -113,6 +113,7 @@ test("eleven names in a field are refused with the explanation; ten are sent", a
   await expect(explanation).toBeVisible();
   await expect(health).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByText("11 из 10")).toBeVisible();
+  await form.screenshot({ path: "/tmp/notes-eleven.png" });
   await form.getByRole("button", { name: "Подать записку" }).click();
   await expect(explanation).toBeVisible();
   await expect(page.getByRole("heading", { name: "Спасибо! Записка принята." })).toHaveCount(0);

@@ -204,7 +204,8 @@ test.describe("the commemoration-note form", () => {
 
     await form.getByRole("combobox", { name: "Тип записки" }).click();
     const options = page.getByRole("option");
-    await expect(options).toHaveText(["На молебен", "На панихиду", "На литургию (о здравии или упокоении)", "На чтение псалтири"]);
+    // The kinds of SPEC §3, each with its suggested donation.
+    await expect(options).toHaveText(["На молебен — 100 руб.", "На панихиду — 100 руб.", "На литургию (о здравии или упокоении) — 50 руб.", "На чтение псалтири — 300 руб."]);
     await page.getByRole("option", { name: "На панихиду" }).click();
     await expect(form.locator("[data-donation]")).toHaveText("100 руб.");
     await expect(submit).toBeEnabled();

@@ -34,6 +34,9 @@ const COPIED_MS = 2000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TYPE_KEYS = ["note-type", "type"];
 
+/** 'имя' after 1, 21...; 'имени' after 2–4, 22...; 'имён' otherwise. */
+const RU_NAMES: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "имя", few: "имени", many: "имён" };
+
 const WORDS = {
   ru: {
     type: "Тип записки",
@@ -42,7 +45,7 @@ const WORDS = {
     placeholder: "Одно имя на строке",
     namesHint: `По одному имени на строке, не больше ${MAX_NOTE_NAMES} имён. Имена — в родительном падеже, полные церковные.`,
     count: (n: number) => `${n} из ${MAX_NOTE_NAMES}`,
-    tooMany: (n: number) => `Здесь ${n} имён, а в записке помещается не больше ${MAX_NOTE_NAMES}. Уберите лишние или подайте их ещё одной запиской.`,
+    tooMany: (n: number) => `Здесь ${n} ${RU_NAMES[new Intl.PluralRules("ru").select(n)] ?? "имён"}, а в записке помещается не больше ${MAX_NOTE_NAMES}. Уберите лишние или подайте их ещё одной запиской.`,
     repose: "Об упокоении",
     donation: "Рекомендуемое пожертвование",
     card: "Номер карты для пожертвований",
@@ -272,7 +275,11 @@ export function NoteFormWidget({ data }: EcommerceWidgetProps) {
               value={productId}
               onValueChange={setProductId}
               placeholder={words.choose}
-              options={products.map((p) => ({ value: p.id, label: typeLabel(p, text) }))}
+              options={products.map((p) => {
+                // Each kind with its suggested donation (SPEC §3), so the choice is made knowing it.
+                const suggested = linePrice(p, currency?.id, 1);
+                return { value: p.id, label: suggested !== undefined ? `${typeLabel(p, text)} — ${formatMoney(suggested, currency, language, true)}` : typeLabel(p, text) };
+              })}
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
