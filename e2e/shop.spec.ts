@@ -4,7 +4,7 @@ import { sessionReady as browserSessionReady } from "./helpers";
 // The shop in a real browser on the seeded demo catalogue: browse, add to cart, change the
 // quantity, delete, check out with the dummy provider, pay, and see the order paid — as a
 // registered subject, and as an anonymous visitor who registers afterwards (the cart is kept).
-// Then the commemoration-note form goes to the payment page.
+// Then the commemoration-note form: its thank-you panel offers the online payment and shows it paid on the way back.
 //
 // Registration is rate limited per IP (10 a minute): this file registers twice.
 
@@ -194,7 +194,7 @@ test.describe("an anonymous visitor", () => {
 });
 
 test.describe("the commemoration-note form", () => {
-  test("needs a type and a name, then goes to the payment page", async ({ browser }) => {
+  test("needs a type and a name; its panel offers 'Pay online', and the way back shows the note paid", async ({ browser }) => {
     const { context, page } = await newPage(browser);
     await page.goto("/ru/notes");
     await sessionReady(page);
@@ -204,7 +204,8 @@ test.describe("the commemoration-note form", () => {
 
     await form.getByRole("combobox", { name: "Тип записки" }).click();
     const options = page.getByRole("option");
-    await expect(options).toHaveText(["На молебен", "На панихиду", "На литургию (о здравии или упокоении)", "На чтение псалтири"]);
+    // The kinds of SPEC §3, each with its suggested donation.
+    await expect(options).toHaveText(["На молебен — 100 руб.", "На панихиду — 100 руб.", "На литургию (о здравии или упокоении) — 50 руб.", "На чтение псалтири — 300 руб."]);
     await page.getByRole("option", { name: "На панихиду" }).click();
     await expect(form.locator("[data-donation]")).toHaveText("100 руб.");
     await expect(submit).toBeEnabled();
@@ -221,12 +222,29 @@ test.describe("the commemoration-note form", () => {
     await expect(form.getByRole("button", { name: /^Скопировано: / })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("0000111122223333");
 
-    await form.getByLabel("Об упокоении").fill("Иоанна, Марии");
+    await form.getByLabel("Об упокоении").fill("Иоанна\nМарии");
     await form.getByLabel("Email для квитанции").fill(email("note"));
     await screenshots(page, "note-form");
     await submit.click();
+
+    // An online payment (self-service here): the panel stays and offers it.
+    await expect(page.getByRole("heading", { name: "Спасибо! Записка принята." })).toBeVisible();
+    await expect(page.locator("[data-note-names]")).toHaveText("Об упокоении:\nИоанна\nМарии", { useInnerText: true });
+    await page.getByRole("link", { name: "Оплатить онлайн" }).click();
     await expect(page).toHaveURL(/\/billing\/dummy\/[0-9a-f-]{36}\?token=/);
     await expect(page.locator("[data-amount]")).toHaveText("100 ₽");
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Счёт оплачен" })).toBeVisible();
+
+    // Back on the notes page: the same panel, now paid; 'send another' is the empty form.
+    await page.getByRole("link", { name: "Вернуться на сайт" }).click();
+    await expect(page).toHaveURL(/\/ru\/notes\?note=[0-9a-f-]{36}$/);
+    await expect(page.getByText("Пожертвование получено. Спасибо!")).toBeVisible();
+    await expect(page.locator("[data-note-names]")).toHaveText("Об упокоении:\nИоанна\nМарии", { useInnerText: true });
+    await expect(page.getByRole("link", { name: "Оплатить онлайн" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Подать ещё одну записку" }).click();
+    await expect(form.getByLabel("Об упокоении")).toHaveValue("");
+    expect(new URL(page.url()).search).toBe("");
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime, HOURS, MINUTES, parseDateTime } from "../../src/modules/ecommerce/widgets/date-time-input.js";
-import { DEMO_CARD_NUMBER, noteComment } from "../../src/modules/ecommerce/widgets/note-form.js";
+import { noteNames } from "../../src/modules/ecommerce/note-names.js";
+import { DEMO_CARD_NUMBER } from "../../src/modules/ecommerce/widgets/note-form.js";
 import { defaultCurrency, formatMoney, linePrice, priceIn } from "../../src/modules/ecommerce/widgets/price.js";
 import { normaliseProviders, paymentUrlOf } from "../../src/modules/ecommerce/widgets/shop-api.js";
 
@@ -61,10 +62,9 @@ describe("checkout answers", () => {
 });
 
 describe("the commemoration note", () => {
-  it("composes the comment from a health part and a repose part", () => {
-    const words = { healthPart: "О здравии", reposePart: "Об упокоении" };
-    expect(noteComment(" Иоанна, Марии ", "", words)).toBe("О здравии: Иоанна, Марии");
-    expect(noteComment("Иоанна", "Петра", words)).toBe("О здравии: Иоанна\nОб упокоении: Петра");
+  it("reads one name per line, blank lines dropped (the server composes the comment from them)", () => {
+    expect(noteNames(" Иоанна \r\n\n  воина Александра\n")).toEqual(["Иоанна", "воина Александра"]);
+    expect(noteNames("")).toEqual([]);
     expect(DEMO_CARD_NUMBER).toMatch(/^0000 /);
   });
 });

@@ -4,7 +4,8 @@
  * default), that the note or order is received and waits for the transfer to the donation
  * details shown below it on the page (an administrator confirms it); on a 'self-service' site
  * (DUMMY_PAYMENTS, demos and tests) 'Pay' and 'Cancel', which call the dummy API with the page's
- * token. Then the result and a link to the visitor's orders.
+ * token. Then the result and a link to the visitor's orders, and back to where the payment
+ * began when the page was opened with `?return={path of this site}` (the note form's panel).
  * The token is read in the browser only (it never reaches the page cache).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -49,6 +50,7 @@ const WORDS = {
     canceled: "Платёж отменён",
     canceledText: "Счёт отменён, деньги не списаны.",
     orders: "Мои заказы",
+    back: "Вернуться на сайт",
     missing: "Ссылка на оплату неполна или устарела.",
     invoice: "Счёт",
     received: "Спасибо, заявка принята",
@@ -68,6 +70,7 @@ const WORDS = {
     canceled: "The payment is canceled",
     canceledText: "The invoice is canceled; no money was taken.",
     orders: "My orders",
+    back: "Back to the site",
     missing: "The payment link is incomplete or out of date.",
     invoice: "Invoice",
     received: "Thank you, it is received",
@@ -85,6 +88,19 @@ function currencyOf(invoice: DummyInvoice): { symbol: string | null; slug: strin
   return { symbol: c.symbol ?? null, slug: c.slug ?? "" };
 }
 
+/**
+ * `?return=`: a path of this site to go back to once the invoice is settled. Only a local path
+ * ('/x', never '//host' or '/\\host'): the page must not become a link to anywhere.
+ */
+function useReturnPath(): string | undefined {
+  const [path, setPath] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    const value = new URLSearchParams(window.location.search).get("return");
+    if (value && /^\/(?![/\\])/.test(value)) setPath(value);
+  }, []);
+  return path;
+}
+
 /** The token of the page's query string (browser only). */
 function useToken(): string | undefined | null {
   const [token, setToken] = useState<string | null | undefined>(undefined);
@@ -98,6 +114,7 @@ export function DummyPayment({ data }: { data: BillingWidgetData }) {
   const words = language === "en" ? WORDS.en : WORDS.ru;
   const invoiceId = tree.params[INVOICE_ID_PARAM] ?? "";
   const token = useToken();
+  const returnPath = useReturnPath();
   const queryClient = useQueryClient();
   const invoice = useQuery({
     queryKey: ["billing", "dummy", invoiceId, token ?? ""],
@@ -148,9 +165,16 @@ export function DummyPayment({ data }: { data: BillingWidgetData }) {
           <p className="text-ink/70">
             {paid ? words.paidText : words.canceledText} <span className="whitespace-nowrap font-medium">{amount}</span>
           </p>
-          <a href={href(ORDERS_URL)} className={buttonVariants({ variant: "smolny-primary" })}>
-            {words.orders}
-          </a>
+          <div className="flex flex-wrap justify-center gap-3">
+            {returnPath && (
+              <a href={returnPath} className={buttonVariants({ variant: "smolny-primary" })}>
+                {words.back}
+              </a>
+            )}
+            <a href={href(ORDERS_URL)} className={buttonVariants({ variant: returnPath ? "outline" : "smolny-primary" })}>
+              {words.orders}
+            </a>
+          </div>
         </div>
       );
     } else if (current.mode !== "self-service") {

@@ -5,7 +5,7 @@ import type { AppContext } from "../../../core/module.js";
 import { invoiceMail, openInvoice, requestPayment, withdrawInvoice, Writes, type InvoiceView, type OpenedInvoice, type OpenInvoiceInput } from "../../billing/index.js";
 import { invoices, paymentIntentsToInvoices } from "../../billing/entities.js";
 import type { PaymentProvider } from "../../billing/server/providers/index.js";
-import { mailerOf, type MailLanguage } from "../../notification/server/index.js";
+import { mailerOf, type MailContent, type MailLanguage } from "../../notification/server/index.js";
 import { rbacOf } from "../../rbac/server/index.js";
 import type { CheckoutAnswer, OrderView } from "../api-types.js";
 import { orders, ordersToBillingModuleCurrencies, ordersToBillingModulePaymentIntents, products } from "../entities.js";
@@ -29,6 +29,8 @@ export interface CheckoutInput {
   currencyId?: string;
   siteUrl: string;
   lang: MailLanguage;
+  /** The buyer's mail for this checkout when it is not the plain invoice mail (a note's receipt). */
+  mail?: (invoice: { invoiceId: string; amount: number; symbol: string; paymentUrl: string }) => MailContent;
 }
 
 const localisedTitle = (title: unknown, lang: string, fallback: string): string => {
@@ -121,7 +123,9 @@ export async function checkout(context: AppContext, input: CheckoutInput, waited
     }
     if (await mayMail(context, input.email)) {
       const { amount, symbol, items } = opened.mail;
-      mailerOf(context).enqueue({ to: input.email, ...invoiceMail({ lang: input.lang, invoiceId: invoice.id, amount, symbol, paymentUrl: invoice.paymentUrl ?? input.siteUrl, items }) });
+      const paymentUrl = invoice.paymentUrl ?? input.siteUrl;
+      const content = input.mail ? input.mail({ invoiceId: invoice.id, amount, symbol, paymentUrl }) : invoiceMail({ lang: input.lang, invoiceId: invoice.id, amount, symbol, paymentUrl, items });
+      mailerOf(context).enqueue({ to: input.email, ...content });
     }
   }
   const views = await orderViews(context.db, prepared.orderIds);

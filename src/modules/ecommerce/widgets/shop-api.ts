@@ -92,7 +92,8 @@ export const shopApi = {
   },
   checkoutOrder: (subjectId: string, orderId: string, data: CheckoutData) =>
     call(sessionApi.request<CheckoutAnswer>("POST", `${shopPath(subjectId)}/orders/${encodeURIComponent(requireId(orderId, "orderId"))}/checkout`, { data })),
-  checkoutProduct: (subjectId: string, productId: string, data: CheckoutData & { quantity: number; storeId?: string }) =>
+  /** Buy now; a commemoration note sends its names, one per line, in aboutHealthNames / aboutDeathNames (SPEC §3). */
+  checkoutProduct: (subjectId: string, productId: string, data: CheckoutData & { quantity: number; storeId?: string; aboutHealthNames?: string; aboutDeathNames?: string; lang?: string }) =>
     call(sessionApi.request<CheckoutAnswer>("POST", `${shopPath(subjectId)}/products/${encodeURIComponent(requireId(productId, "productId"))}/checkout`, { data })),
   providers: (signal?: AbortSignal) =>
     call(sessionApi.request<unknown>("GET", "/api/billing/providers", { signal })).then(normaliseProviders),
