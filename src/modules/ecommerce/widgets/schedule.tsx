@@ -144,13 +144,18 @@ function DaySchedule({ kind, items, currencies }: { kind: Kind; items: ScheduleI
     return map;
   }, [items]);
 
+  // Brings a day whole into the strip. Worked out from the strip's target snap and how many slots
+  // fit, not from Embla's slidesInView: that is updated by an IntersectionObserver after the
+  // scroll animation and counts a half-shown slot as shown, so quick arrow steps on a phone (four
+  // slots) walked the chosen day out of view.
   const reveal = useCallback(
     (index: number) => {
       if (!strip) return;
-      const inView = strip.slidesInView();
-      if (inView.includes(index) && inView.length > 0) return;
-      const first = inView[0] ?? 0;
-      strip.scrollTo(index < first ? index : Math.max(0, index - Math.max(inView.length, 1) + 1));
+      const slot = strip.slideNodes()[0]?.getBoundingClientRect().width ?? 0;
+      const fits = slot > 0 ? Math.max(1, Math.floor((strip.rootNode().getBoundingClientRect().width + 1) / slot)) : 1;
+      const first = strip.selectedScrollSnap();
+      if (index < first) strip.scrollTo(index);
+      else if (index >= first + fits) strip.scrollTo(Math.min(index - fits + 1, DAY_COUNT - 1));
     },
     [strip],
   );

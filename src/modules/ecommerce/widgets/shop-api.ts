@@ -8,6 +8,7 @@ import { toast } from "../../../core/ui/toast";
 import { call } from "../../rbac/client/call";
 import { sessionApi } from "../../rbac/client/session";
 import { useSessionState } from "../../rbac/client/use-session";
+import { markCartUsed } from "./cart-hint";
 
 // What the shop's routes answer: the server's own types (src/modules/ecommerce/api-types.ts).
 import type { CheckoutAnswer, CurrencyTotal, InvoiceView, OrderLineView, OrderView } from "../api-types";
@@ -175,6 +176,8 @@ export function useShopMutation<V>(work: (subjectId: string, variables: V) => Pr
   return useMutation({
     mutationFn: async (variables: V) => work(requireId(subjectId, "id"), variables),
     onSuccess: async () => {
+      // A visitor who has not signed in sees the header's cart button from now on.
+      if (subjectId) markCartUsed(subjectId);
       if (success) toast.success(success);
       await invalidate();
     },

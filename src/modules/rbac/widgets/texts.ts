@@ -103,6 +103,7 @@ const ru = {
   notAuthorized: "Недостаточно прав",
   identifier: "Идентификатор",
   tooManyAttempts: "Слишком много попыток. Попробуйте снова через {seconds} с.",
+  myOrders: "Мои заказы",
 } as const;
 
 type LocalTexts = { [K in keyof typeof ru]: string };
@@ -186,6 +187,7 @@ const en: LocalTexts = {
   notAuthorized: "Not authorized",
   identifier: "Identifier",
   tooManyAttempts: "Too many attempts. Try again in {seconds} s.",
+  myOrders: "My orders",
 };
 
 const LOCAL: Record<string, LocalTexts> = { ru, en };
@@ -209,6 +211,8 @@ export const ROUTES = {
   resetPassword: "/rbac/subject/authentication/email-and-password/reset-password",
   logout: "/rbac/subject/authentication/logout",
   settings: "/rbac/subjects/settings",
+  /** The shop's orders page (the ecommerce module's seeded page): the user menu links it. */
+  orders: "/ecommerce/orders",
   subject: (slug: string) => `/rbac/subjects/${encodeURIComponent(slug)}`,
   /** Where a successful sign-in goes (SPEC §2: a configured success route). */
   afterSignIn: "/",

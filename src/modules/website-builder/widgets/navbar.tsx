@@ -9,8 +9,9 @@ import { useOverlays } from "./lazy-overlays";
 import { Logotype } from "./logotype";
 import { arraysInOrder, dropdownParts, Section, toneClasses, useTone, type WidgetViewProps } from "./shared";
 
-const LARGE = "(min-width: 1024px)";
-/** Phones and tablets show the burger: fetch the menu's code ahead of the first tap. */
+// The bar shows its menu inline from 1280 px: the cathedral's eight items (with the calendar)
+// do not fit beside the brand at 1024 px, so tablets keep the burger.
+const LARGE = "(min-width: 1280px)";
 
 /** The navbar's brand: its logotypes, or the widget title linking home. */
 function Brand({ data, compact = false }: { data: WidgetViewProps["data"]; compact?: boolean }) {
@@ -136,13 +137,13 @@ function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
         <div className="flex min-w-0 shrink items-center gap-4">
           <Brand data={data} />
         </div>
-        <nav aria-label={title} className="hidden min-w-0 flex-1 items-center justify-center gap-1 lg:flex">
+        <nav aria-label={title} className="hidden min-w-0 flex-1 items-center justify-center gap-1 xl:flex">
           {menu.map((array) => (
             <BarArray key={`${array.id}:${array.link.orderIndex}`} array={array} fallbackLink />
           ))}
         </nav>
         {actions.length > 0 && (
-          <div className="hidden shrink-0 items-center gap-2 lg:flex">
+          <div className="hidden shrink-0 items-center gap-2 xl:flex">
             {actions.map((array) => (
               <BarArray key={`${array.id}:${array.link.orderIndex}`} array={array} fallbackLink={false} />
             ))}
@@ -164,7 +165,7 @@ function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
               setOpen(true);
             }}
             className={cn(
-              "ml-auto grid size-11 shrink-0 place-items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-brand-500 lg:hidden",
+              "ml-auto grid size-11 shrink-0 place-items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-brand-500 xl:hidden",
               dark ? "hover:bg-white/10" : "hover:bg-brand-100",
             )}
           >
