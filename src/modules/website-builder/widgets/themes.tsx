@@ -143,7 +143,7 @@ function MapEmbed({ files, title, tone }: { files: WbFile[]; title: string; tone
       <div className={cn(frame, embed.containerClassName)}>
         <iframe
           src={embed.file}
-          title={embed.alt ?? (title || texts.map)}
+          title={embed.alt || (title ? `${texts.map}: ${title}` : texts.map)}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           allowFullScreen
