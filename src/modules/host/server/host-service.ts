@@ -1,10 +1,9 @@
 import { eq, isNotNull } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
-import { findEntity } from "../../../core/entity/registry.js";
 import { splitLanguage } from "../../../core/i18n/languages.js";
 import type { AppContext } from "../../../core/module.js";
 import { pages } from "../entities.js";
 import { loadPageTree, type LoadedPage } from "./load-page-tree.js";
+import { segmentTarget } from "./segment-target.js";
 import { createPageCache } from "./page-cache.js";
 import { createPageIndex } from "./page-index.js";
 import { templateRecordsExist } from "./segment-records.js";
@@ -13,13 +12,7 @@ import { splitSegments, type CompiledTemplate } from "./templates.js";
 /** Urls listed per template parameter at most; the sitemap of a larger site would be split. */
 const MAX_URLS_PER_TEMPLATE = 10_000;
 
-/** 'blog.articles.slug' -> the blog articles entity and its slug column. */
-export function segmentTarget(key: string) {
-  const [module, name, column] = key.split(".");
-  const def = module && name ? findEntity(module, name) : undefined;
-  const field = def?.fields.find((f) => f.name === column && !f.secret);
-  return def && field ? { def, column: def.table[field.name] as PgColumn } : undefined;
-}
+export { segmentTarget };
 
 export type PageResolution =
   | { status: 200; loaded: LoadedPage }
