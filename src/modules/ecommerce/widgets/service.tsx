@@ -95,7 +95,7 @@ export function ServiceOverview({ product, currencies }: ProductCardProps) {
                   <p className="flex items-center gap-2 text-ink">
                     <Clock aria-hidden className="size-4 shrink-0 text-brand-600" />
                     <time dateTime={date.datetime!}>
-                      <span className="first-letter:uppercase">{formatLongDay(date.datetime!, language)}</span>,{" "}
+                      <span className="inline-block first-letter:uppercase">{formatLongDay(date.datetime!, language)}</span>,{" "}
                       <span className="font-serif text-xl text-brand-800 tabular-nums">{formatTime(date.datetime!, language)}</span>
                     </time>
                   </p>
@@ -127,11 +127,6 @@ export function ServiceOverview({ product, currencies }: ProductCardProps) {
       </div>
 
       <aside className="flex flex-col gap-4">
-        {image && (
-          <div className="relative aspect-[4/3] overflow-hidden rounded-lg border border-brand-200 bg-brand-100">
-            <ShopImage file={image} alt={title} eager fill sizes="(min-width: 1024px) 40vw, 100vw" />
-          </div>
-        )}
         {divine && (
           <div className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50 p-5">
             <p className="text-sm text-ink/80">{words.noteHint}</p>
@@ -139,6 +134,11 @@ export function ServiceOverview({ product, currencies }: ProductCardProps) {
               <ScrollText aria-hidden className="size-4" />
               {words.note}
             </a>
+          </div>
+        )}
+        {image && (
+          <div className="relative aspect-[4/3] overflow-hidden rounded-lg border border-brand-200 bg-brand-100">
+            <ShopImage file={image} alt={title} eager fill sizes="(min-width: 1024px) 40vw, 100vw" />
           </div>
         )}
       </aside>
