@@ -14,6 +14,7 @@ const TEXTS = {
   cart: { ru: "Cart", en: "Cart" },
   // Visitors see no developer message (issue 15); the API keeps SPEC's text for its clients.
   noPrice: { ru: "Цена не указана", en: "No price yet" },
+  unpricedLine: { ru: "Без цены: не войдёт в заказ и останется в корзине.", en: "No price: left out of the order, it stays in the cart." },
   notForSale: { ru: "Этот товар пока нельзя заказать на сайте.", en: "This item cannot be ordered on the site yet." },
   inCart: { ru: "В корзине", en: "In the cart" },
   quantity: { ru: "Количество", en: "Quantity" },
