@@ -68,13 +68,26 @@ describe("ecommerce widgets on the seeded pages", () => {
     expect(html).toContain("Add to cart");
   });
 
-  it("an unknown product is the 404 page; a product without a price shows the specification's message", async () => {
+  it("an unknown product is the 404 page; a product without a price says so in words, with no Add to cart", async () => {
     const missing = await hostService(sobor.context).resolve("/ru/ecommerce/products/no-such-product");
     expect(missing.status).toBe(404);
     expect(missing.loaded?.tree.page.url).toBe("/404");
     await create("/api/ecommerce/products", { slug: "unpriced", title: { ru: "Без цены" } });
-    const loaded = await resolve("/ru/ecommerce/products/unpriced");
-    expect(await render(loaded.tree)).toContain("Product doesn&#x27;t have price attributes connected to billing module currency.");
+    const html = await render((await resolve("/ru/ecommerce/products/unpriced")).tree);
+    expect(html).toContain("Этот товар пока нельзя заказать на сайте.");
+    expect(html).not.toContain("price attributes");
+    expect(html).not.toContain("Add to cart");
+  });
+
+  it("a divine service opens as a service page: dates in Moscow time, place, note link, add to calendar, never Add to cart", async () => {
+    const html = await render((await resolve("/ru/ecommerce/products/divine-liturgy")).tree);
+    expect(html).toContain("Божественная литургия");
+    expect(html).toContain("по московскому времени");
+    expect(html).toContain("Главный храм собора");
+    expect(html).toContain("Подать записку на это богослужение");
+    expect(html).toMatch(/href="\/api\/ecommerce\/products\/[0-9a-f-]+\/calendar\.ics\?date=[0-9a-f-]+&amp;lang=ru"/);
+    expect(html).not.toContain("Add to cart");
+    expect(html).not.toContain("price attributes");
   });
 
   it("costs the same number of queries for a category of 6 products as for one of 3", async () => {

@@ -28,6 +28,7 @@ import {
   type ScheduleItem,
 } from "../widget-data-types";
 import { DateTimeInput, type DateTimeParts } from "./date-time-input";
+import { dateAnchor } from "./format";
 import { Price, useCurrency } from "./price";
 import { fileAt, Section, ShopImage, useShop } from "./shared";
 import type { EcommerceWidgetProps } from "./widget";
@@ -328,7 +329,7 @@ function ScheduleRow({ item, currencies, inert }: { item: ScheduleItem; currenci
       )}
       <div className="min-w-0 flex-1">
         <h4 className="font-serif text-lg leading-snug text-brand-900">
-          <a href={productHref(product.slug)} tabIndex={inert ? -1 : undefined} className="hover:text-brand-600">
+          <a href={`${productHref(product.slug)}#${dateAnchor(item.datetime)}`} tabIndex={inert ? -1 : undefined} className="hover:text-brand-600">
             {title}
           </a>
         </h4>

@@ -12,10 +12,10 @@ const TEXTS = {
   checkout: { ru: "Checkout", en: "Checkout" },
   checkingOut: { ru: "Loading...", en: "Loading..." },
   cart: { ru: "Cart", en: "Cart" },
-  noPrice: {
-    ru: "Product doesn't have price attributes connected to billing module currency.",
-    en: "Product doesn't have price attributes connected to billing module currency.",
-  },
+  // Visitors see no developer message (issue 15); the API keeps SPEC's text for its clients.
+  noPrice: { ru: "Цена не указана", en: "No price yet" },
+  unpricedLine: { ru: "Без цены: не войдёт в заказ и останется в корзине.", en: "No price: left out of the order, it stays in the cart." },
+  notForSale: { ru: "Этот товар пока нельзя заказать на сайте.", en: "This item cannot be ordered on the site yet." },
   inCart: { ru: "В корзине", en: "In the cart" },
   quantity: { ru: "Количество", en: "Quantity" },
   decrease: { ru: "Меньше", en: "Fewer" },
