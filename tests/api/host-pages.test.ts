@@ -106,6 +106,16 @@ describe("page resolution for the site", () => {
     const news = await host.resolve("/en/blog/categories/news");
     expect(news.status).toBe(200);
     expect(news.status === 200 && news.loaded.tree.page.title).toBe("Category");
+    // The cached page depends on its record: deleting the category must drop it.
+    expect(news.status === 200 && news.loaded.reads.has("blog/categories")).toBe(true);
+  });
+
+  it("answers 404 once the record a template page shows is deleted", async () => {
+    const host = hostService(sobor.context);
+    const gone = await create("/api/blog/articles", { slug: "soon-gone", title: { ru: "Скоро удалим" } });
+    expect((await host.resolve("/ru/blog/articles/soon-gone")).status).toBe(200);
+    expect((await sobor.request(`/api/blog/articles/${gone.id}`, { method: "DELETE", secret: true })).status).toBe(200);
+    expect((await host.resolve("/ru/blog/articles/soon-gone")).status).toBe(404);
   });
 
   it("costs the same number of queries whatever the number of articles", async () => {

@@ -6,7 +6,7 @@ import { loadPageTree, type LoadedPage } from "./load-page-tree.js";
 import { segmentTarget } from "./segment-target.js";
 import { createPageCache } from "./page-cache.js";
 import { createPageIndex } from "./page-index.js";
-import { templateRecordsExist } from "./segment-records.js";
+import { templateRecords } from "./segment-records.js";
 import { splitSegments, type CompiledTemplate } from "./templates.js";
 
 /** Urls listed per template parameter at most; the sitemap of a larger site would be split. */
@@ -68,9 +68,14 @@ function createHostService(context: AppContext) {
       const { language, path } = splitLanguage(pathname, context.i18n);
       const match = await index.match(path);
       // A template page for a record that does not exist is not that page: it is a 404.
-      const found = match && (await templateRecordsExist(context, match)) ? match : undefined;
-      const loaded = found && (await loadPageTree(context, found.template.pageId, { language, path, params: found.params }));
-      if (loaded) return { status: 200, loaded };
+      const records = match && (await templateRecords(context, match));
+      if (match && records) {
+        const loaded = await loadPageTree(context, match.template.pageId, { language, path, params: match.params });
+        if (loaded) {
+          records.forEach((type) => loaded.reads.add(type));
+          return { status: 200, loaded };
+        }
+      }
       const notFoundPage = await pageByUrl("/404");
       if (notFoundPage) {
         notFoundPage.tree.language = language;
