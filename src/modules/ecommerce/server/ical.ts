@@ -1,10 +1,11 @@
-// A tiny iCalendar (RFC 5545) writer: no library in the dependencies does this, and the subset a
-// calendar app needs to import a dated service or event is a few lines. Times are written in
-// Europe/Moscow with its VTIMEZONE, so the event shows at the cathedral's hour anywhere.
+// iCalendar (RFC 5545) files of the schedule, written with ical.js (Mozilla's iCalendar library:
+// escaping, line folding, zoned times). Times carry the cathedral's zone (Europe/Moscow, with its
+// VTIMEZONE), so an item shows at its hour in any calendar app.
+import ICAL from "ical.js";
 import { SCHEDULE_TIME_ZONE } from "../widget-data-types.js";
 
 export interface CalendarEvent {
-  /** Stable across downloads and hosts, so a second import updates the first instead of doubling it. */
+  /** Stable across downloads and hosts, so a second import (or a feed refresh) updates the first instead of doubling it. */
   uid: string;
   start: Date;
   minutes: number;
@@ -17,61 +18,32 @@ export interface CalendarEvent {
 }
 
 /** Moscow has kept UTC+3 all year since 2014; the schedule holds no older dates. */
-const VTIMEZONE = ["BEGIN:VTIMEZONE", `TZID:${SCHEDULE_TIME_ZONE}`, "BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:+0300", "TZOFFSETTO:+0300", "TZNAME:MSK", "END:STANDARD", "END:VTIMEZONE"];
+const VTIMEZONE = ["BEGIN:VTIMEZONE", `TZID:${SCHEDULE_TIME_ZONE}`, "BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:+0300", "TZOFFSETTO:+0300", "TZNAME:MSK", "END:STANDARD", "END:VTIMEZONE"].join("\r\n");
 
-/** TEXT values escape backslash, semicolon, comma and newlines. */
-export const escapeText = (value: string) => value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+const utc = (date: Date) => ICAL.Time.fromJSDate(date, true);
 
-/** Lines longer than 75 octets continue on the next line after a space, never inside a UTF-8 character. */
-export function fold(line: string): string {
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    if (octets + size > (parts.length ? 74 : 75)) {
-      parts.push(current);
-      current = "";
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
-
-const utc = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-
-/** YYYYMMDDTHHMMSS in Moscow local time. */
-function moscow(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: SCHEDULE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
-}
-
-/** A whole VCALENDAR with these events, CRLF line ends. */
+/** A whole VCALENDAR with these events. */
 export function vcalendar(events: CalendarEvent[], name?: string): string {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Sobor//Schedule//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
-  if (name) lines.push(`X-WR-CALNAME:${escapeText(name)}`);
-  lines.push(...VTIMEZONE);
-  for (const event of events) {
-    lines.push(
-      "BEGIN:VEVENT",
-      `UID:${event.uid}`,
-      `DTSTAMP:${utc(event.stamp)}`,
-      `DTSTART;TZID=${SCHEDULE_TIME_ZONE}:${moscow(event.start)}`,
-      `DURATION:PT${Math.floor(event.minutes / 60)}H${event.minutes % 60}M`,
-      `SUMMARY:${escapeText(event.summary)}`,
-    );
-    if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
-    if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
-    if (event.url) lines.push(`URL:${event.url}`);
-    lines.push("END:VEVENT");
+  const timezone = new ICAL.Component(ICAL.parse(VTIMEZONE));
+  const zone = new ICAL.Timezone(timezone);
+  const calendar = new ICAL.Component(["vcalendar", [], []]);
+  calendar.updatePropertyWithValue("prodid", "-//Sobor//Schedule//EN");
+  calendar.updatePropertyWithValue("version", "2.0");
+  calendar.updatePropertyWithValue("calscale", "GREGORIAN");
+  calendar.updatePropertyWithValue("method", "PUBLISH");
+  if (name) calendar.updatePropertyWithValue("x-wr-calname", name);
+  calendar.addSubcomponent(timezone);
+  for (const item of events) {
+    const event = new ICAL.Event();
+    event.uid = item.uid;
+    event.summary = item.summary;
+    event.startDate = utc(item.start).convertToZone(zone);
+    event.endDate = utc(new Date(item.start.getTime() + item.minutes * 60_000)).convertToZone(zone);
+    event.component.updatePropertyWithValue("dtstamp", utc(item.stamp));
+    if (item.description) event.description = item.description;
+    if (item.location) event.location = item.location;
+    if (item.url) event.component.updatePropertyWithValue("url", item.url);
+    calendar.addSubcomponent(event.component);
   }
-  lines.push("END:VCALENDAR");
-  return lines.map(fold).join("\r\n") + "\r\n";
+  return calendar.toString() + "\r\n";
 }

@@ -13,7 +13,7 @@ import "dayjs/locale/ru";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight, Clock } from "lucide-react";
+import { CalendarPlus, ChevronLeft, ChevronRight, Clock } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "../../../core/ui/cn";
@@ -61,6 +61,7 @@ const WORDS = {
     jump: "Перейти к дате",
     outOfRange: "В расписании — сегодня и шесть следующих дней.",
     more: "Подробнее",
+    subscribe: "Подписаться на расписание (iCal)",
   },
   en: {
     services: "Divine services",
@@ -75,6 +76,7 @@ const WORDS = {
     jump: "Go to a date",
     outOfRange: "The schedule covers today and the next six days.",
     more: "Details",
+    subscribe: "Subscribe to the schedule (iCal)",
   },
 };
 
@@ -118,6 +120,13 @@ export function ScheduleWidget({ data }: EcommerceWidgetProps) {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      {/* A feed calendar apps poll (GET /{lang}/schedule.ics): the schedule follows its changes there. */}
+      <p className="mt-6 text-center">
+        <a href={`/${language}/schedule.ics`} className="inline-flex items-center gap-2 text-sm text-brand-800 underline underline-offset-4 hover:text-brand-900">
+          <CalendarPlus aria-hidden className="size-4" />
+          {words.subscribe}
+        </a>
+      </p>
     </Section>
   );
 }
