@@ -18,6 +18,7 @@ import { defaultCurrency, formatMoney, linePrice } from "./price";
 import { EmptyNote, Section, useShop } from "./shared";
 import { paymentUrlOf, shopApi, useShopSubject } from "./shop-api";
 import type { EcommerceWidgetProps } from "./widget";
+import { registerLanguageTexts } from "../../../core/i18n/texts";
 
 /** A plainly fictional card number (DECISIONS.md: never real bank details). */
 export const DEMO_CARD_NUMBER = "0000 1111 2222 3333";
@@ -28,7 +29,7 @@ const COPIED_MS = 2000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TYPE_KEYS = ["note-type", "type"];
 
-const WORDS = {
+const WORDS = registerLanguageTexts("ecommerce.note-form", {
   ru: {
     type: "Тип записки",
     choose: "Выберите тип записки",
@@ -40,7 +41,8 @@ const WORDS = {
     cardNote: "Демонстрационный номер: не переводите на него деньги.",
     copy: "Копировать",
     copied: "Скопировано",
-    email: "Email для квитанции",
+    copyFailed: "Не удалось скопировать",
+    email: "Эл. почта для квитанции",
     emailInvalid: "Введите корректный email",
     submit: "Подать записку",
     pending: "Отправка...",
@@ -62,6 +64,7 @@ const WORDS = {
     cardNote: "A demo number: do not send money to it.",
     copy: "Copy",
     copied: "Copied",
+    copyFailed: "Failed to copy text to clipboard",
     email: "Email for the receipt",
     emailInvalid: "Enter a valid email",
     submit: "Send the note",
@@ -73,7 +76,7 @@ const WORDS = {
     healthPart: "For health",
     reposePart: "For repose",
   },
-};
+});
 
 /** The note's type as the dropdown shows it: its 'note-type' attribute, else its title. */
 function typeLabel(product: ProductView, text: (value: unknown) => string): string {
@@ -94,11 +97,11 @@ function CopyCardNumber({ words }: { words: (typeof WORDS)["ru"] }) {
     try {
       await navigator.clipboard.writeText(DEMO_CARD_NUMBER.replace(/\s/g, ""));
       setCopied(true);
-      toast.success("Text copied to clipboard");
+      toast.success(words.copied);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     } catch (error) {
-      toast.error(`Failed to copy text to clipboard: ${error instanceof Error ? error.message : String(error)}`);
+      toast.error(`${words.copyFailed}: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
   return (

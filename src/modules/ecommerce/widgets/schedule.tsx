@@ -31,6 +31,7 @@ import { DateTimeInput, type DateTimeParts } from "./date-time-input";
 import { Price, useCurrency } from "./price";
 import { fileAt, Section, ShopImage, useShop } from "./shared";
 import type { EcommerceWidgetProps } from "./widget";
+import { registerLanguageTexts } from "../../../core/i18n/texts";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -46,7 +47,7 @@ export const SOCIAL_LINKS = [
   { title: "Telegram", url: "https://t.me/" },
 ];
 
-const WORDS = {
+const WORDS = registerLanguageTexts("ecommerce.schedule", {
   ru: {
     services: "Богослужения",
     events: "Ближайшие мероприятия",
@@ -75,7 +76,7 @@ const WORDS = {
     outOfRange: "The schedule covers today and the next six days.",
     more: "Details",
   },
-};
+});
 
 type Kind = "services" | "events";
 const VARIANT_OF: Record<Kind, string> = { services: DIVINE_VARIANT, events: EVENT_VARIANT };
