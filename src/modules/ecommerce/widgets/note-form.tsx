@@ -43,7 +43,7 @@ const WORDS = registerLanguageTexts("ecommerce.note-form", {
     copied: "Скопировано",
     copyFailed: "Не удалось скопировать",
     email: "Эл. почта для квитанции",
-    emailInvalid: "Введите корректный email",
+    emailInvalid: "Введите корректный адрес почты",
     submit: "Подать записку",
     pending: "Отправка...",
     thanks: "Спасибо! Записка принята.",

@@ -43,9 +43,9 @@ const DAY_KEY = "YYYY-MM-DD";
 
 /** Social networks an empty day points to (plainly generic addresses: a demo site). */
 export const SOCIAL_LINKS = [
-  { title: "ВКонтакте", url: "https://vk.com/" },
-  { title: "Telegram", url: "https://t.me/" },
-];
+  { word: "vk", url: "https://vk.com/" },
+  { word: "telegram", url: "https://t.me/" },
+] as const;
 
 const WORDS = registerLanguageTexts("ecommerce.schedule", {
   ru: {
@@ -61,6 +61,8 @@ const WORDS = registerLanguageTexts("ecommerce.schedule", {
     jump: "Перейти к дате",
     outOfRange: "В расписании — сегодня и шесть следующих дней.",
     more: "Подробнее",
+    vk: "ВКонтакте",
+    telegram: "Telegram",
   },
   en: {
     services: "Divine services",
@@ -75,6 +77,8 @@ const WORDS = registerLanguageTexts("ecommerce.schedule", {
     jump: "Go to a date",
     outOfRange: "The schedule covers today and the next six days.",
     more: "Details",
+    vk: "VK",
+    telegram: "Telegram",
   },
 });
 
@@ -346,7 +350,7 @@ function EmptyDay({ words, inert }: { words: (typeof WORDS)["ru"]; inert: boolea
         {SOCIAL_LINKS.map((link) => (
           <li key={link.url}>
             <a href={link.url} target="_blank" rel="noreferrer" tabIndex={inert ? -1 : undefined} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
-              {link.title}
+              {words[link.word]}
             </a>
           </li>
         ))}

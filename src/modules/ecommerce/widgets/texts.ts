@@ -25,7 +25,7 @@ const TEXTS = defineTexts("ecommerce", {
   currency: { ru: "Валюта", en: "Currency" },
   provider: { ru: "Способ оплаты", en: "Payment method" },
   email: { ru: "Эл. почта для счёта", en: "Invoice email" },
-  emailInvalid: { ru: "Введите корректный email", en: "Enter a valid email" },
+  emailInvalid: { ru: "Введите корректный адрес почты", en: "Enter a valid email" },
   comment: { ru: "Комментарий", en: "Comment" },
   total: { ru: "Итого", en: "Total" },
   emptyCart: { ru: "Корзина пуста.", en: "The cart is empty." },

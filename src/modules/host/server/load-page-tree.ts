@@ -3,6 +3,7 @@ import { groupByParent, loadLinked, publicColumns, type Linked } from "../../../
 import type { AppContext } from "../../../core/module.js";
 import { WIDGET_DATA_ERROR, type HostWidget, type PageTree, type Row, type WidgetDataFailure } from "../page-tree.js";
 import { layoutsToWidgets, pages, pagesToLayouts, pagesToMetadata, pagesToWidgets, widgetsToExternalWidgets } from "../entities.js";
+import { metadataForLanguage } from "../metadata-language";
 
 export interface LoadedPage {
   tree: PageTree;
@@ -98,7 +99,7 @@ export async function loadPageTree(
       language: options.language,
       path: options.path,
       params: options.params,
-      metadata: (metadataLinks[0]?.item as Row | undefined) ?? null,
+      metadata: metadataForLanguage(metadataLinks.map((link) => link.item as Row), options.language),
       layouts,
       widgets: hostWidgets(pageWidgetLinks, externals),
       data,
