@@ -4,18 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { registeredMessages } from "../../src/core/i18n/messages";
 import { catalogues, INTERFACE_LANGUAGES } from "../../src/core/i18n/texts";
 import { site } from "../../src/site/config";
-
-/**
- * Latin words a Russian interface may show as they are: brands, acronyms and the example address
- * of an email placeholder. Anything else in Latin letters on a ru text is an untranslated string.
- */
-const LATIN_ALLOWED = new Set(["Telegram", "Ethereum", "MetaMask", "EVM", "Sobor", "Stripe", "CloudPayments", "TipTopPay", "Payselection", "0xProcessing", "VK"]);
-
-/** The Latin words of a ru text that are not names (emails dropped first). */
-export function englishWords(text: string): string[] {
-  return (text.replace(/\S+@\S+|\{\w+\}/g, " ").match(/[0-9]*[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
-}
-const CYRILLIC = /[А-Яа-яЁё]/;
+import { CYRILLIC, englishWords } from "../helpers/language-check";
 
 /**
  * Every source file that declares interface words, found by what it calls (widgets load lazily,
