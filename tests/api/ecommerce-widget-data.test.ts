@@ -65,7 +65,7 @@ describe("ecommerce widgets on the seeded pages", () => {
     const html = await render(loaded.tree);
     expect(html).toContain("Икона Казанской Божией Матери");
     expect(html).toContain("1\u00a0500\u00a0₽");
-    expect(html).toContain("Add to cart");
+    expect(html).toContain("В корзину");
   });
 
   it("an unknown product shows the not-found note; a product without a price shows the specification's message", async () => {
@@ -73,7 +73,7 @@ describe("ecommerce widgets on the seeded pages", () => {
     expect(byVariant(missing.tree, "product-overview-default").product).toBeNull();
     await create("/api/ecommerce/products", { slug: "unpriced", title: { ru: "Без цены" } });
     const loaded = await resolve("/ru/ecommerce/products/unpriced");
-    expect(await render(loaded.tree)).toContain("Product doesn&#x27;t have price attributes connected to billing module currency.");
+    expect(await render(loaded.tree)).toContain("У товара нет цены в валюте магазина.");
   });
 
   it("costs the same number of queries for a category of 6 products as for one of 3", async () => {

@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { cn } from "../../core/ui/cn";
 import { defineTexts } from "../../core/i18n/texts";
 import { localiseHref } from "../../core/i18n/languages";
@@ -12,14 +11,13 @@ const TEXTS = defineTexts("language-switcher", {
 });
 
 /**
- * Links to the same page in the site's other languages (path and query kept). Each link names its
+ * Links to the same page in the site's other languages (its path kept). Each link names its
  * language in that language, marked with lang and hreflang so screen readers and search engines
  * read it right; a plain link, so the whole page (its <html lang> too) comes in that language.
  */
 export function LanguageSwitcher({ className, dark = false }: { className?: string; dark?: boolean }) {
   const { tree } = usePage();
   const { language, i18n } = useLanguage();
-  const { search } = useLocation();
   const others = i18n.languages.filter((l) => l !== language);
   if (!others.length) return null;
   return (
@@ -27,7 +25,7 @@ export function LanguageSwitcher({ className, dark = false }: { className?: stri
       {others.map((other) => (
         <a
           key={other}
-          href={`${localiseHref(tree.path, other, i18n)}${search}`}
+          href={localiseHref(tree.path, other, i18n)}
           hrefLang={other}
           lang={other}
           data-language-switch={other}
