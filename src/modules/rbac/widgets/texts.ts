@@ -17,7 +17,7 @@ const ru = {
   changePasswordDescription: "Новый пароль для входа в учётную запись.",
   newPassword: "Новый пароль",
   newPasswordPlaceholder: "Введите новый пароль",
-  changePasswordSubmit: "Сменить пароль",
+  changePasswordSubmit: "Сохранить новый пароль",
   updating: "Сохраняем...",
   emailBadge: "Почта",
   evmBadge: "EVM",
