@@ -21,7 +21,7 @@ const SETTINGS = "/ru/rbac/subjects/settings";
 
 const accountBar = (page: Page) => page.getByRole("region", { name: "Учётная запись" });
 const userMenuButton = (page: Page) => accountBar(page).getByRole("button", { name: "Меню учётной записи" });
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+const toasts = (page: Page) => page.getByRole("region", { name: /Уведомления/ });
 
 /** The refresh token in the browser's jar (an HttpOnly cookie: the test reads it, page scripts cannot). */
 async function refreshToken(page: Page): Promise<string | null> {

@@ -70,7 +70,7 @@ test("a note paid by bank transfer: the buyer sees it received with the donation
   await form.getByRole("combobox", { name: "Тип записки" }).click();
   await page.getByRole("option", { name: "На панихиду" }).click();
   await form.getByLabel("Об упокоении").fill("Иоанна");
-  await form.getByLabel("Email для квитанции").fill(`e2e-manual-${Date.now().toString(36)}@example.org`);
+  await form.getByLabel("Эл. почта для квитанции").fill(`e2e-manual-${Date.now().toString(36)}@example.org`);
   await form.getByRole("button", { name: "Подать записку" }).click();
 
   // The payment page: received, the amount, the transfer details; nothing to press.

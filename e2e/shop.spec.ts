@@ -16,8 +16,8 @@ const email = (name: string) => `e2e-shop-${name}-${run}@example.org`;
 const PASSWORD = "e2e-shop-password";
 const REGISTRATION = "/ru/rbac/subject/authentication/email-and-password/registration";
 
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-const cartButton = (page: Page) => page.getByRole("button", { name: /^Cart: \d+$/ });
+const toasts = (page: Page) => page.getByRole("region", { name: /Уведомления/ });
+const cartButton = (page: Page) => page.getByRole("button", { name: /^Корзина: \d+$/ });
 const productBlock = (page: Page) => page.getByRole("group", { name: "В корзине" });
 
 /** Desktop and phone screenshots of the page as it is now (looked at by hand, not compared). */
@@ -84,7 +84,7 @@ test.describe("a registered subject", () => {
     const { context, page } = await newPage(browser);
     const login = email("buyer");
     await register(page, login);
-    await expect(cartButton(page)).toHaveAccessibleName("Cart: 0", SLOW);
+    await expect(cartButton(page)).toHaveAccessibleName("Корзина: 0", SLOW);
 
     // Browse: the shop, a store, a product.
     await page.getByRole("banner").getByRole("link", { name: "Лавка" }).first().click();
@@ -111,27 +111,27 @@ test.describe("a registered subject", () => {
 
     // Add, change the quantity, delete.
     await addToCart(page);
-    await expect(cartButton(page)).toHaveAccessibleName("Cart: 1");
+    await expect(cartButton(page)).toHaveAccessibleName("Корзина: 1");
     const quantity = productBlock(page).getByLabel(/^Количество: /);
     await expect(quantity).toHaveValue("1");
     await productBlock(page).getByRole("button", { name: "Больше" }).click();
     await productBlock(page).getByRole("button", { name: "Больше" }).click();
-    await productBlock(page).getByRole("button", { name: "Update" }).click();
+    await productBlock(page).getByRole("button", { name: "Сохранить" }).click();
     await expectToast(page, "Сохранено");
-    await expect(cartButton(page)).toHaveAccessibleName("Cart: 3");
+    await expect(cartButton(page)).toHaveAccessibleName("Корзина: 3");
     await expect(quantity).toHaveValue("3");
     await expect(productBlock(page).getByText("4 500 ₽")).toBeVisible();
     await screenshots(page, "product-in-cart");
-    await productBlock(page).getByRole("button", { name: "Delete" }).click();
+    await productBlock(page).getByRole("button", { name: "Удалить" }).click();
     await expectToast(page, "Удалено");
     await expect(page.getByRole("button", { name: "В корзину" })).toBeVisible();
-    await expect(cartButton(page)).toHaveAccessibleName("Cart: 0");
+    await expect(cartButton(page)).toHaveAccessibleName("Корзина: 0");
 
     // Two items in the cart: this icon twice and a candle.
     await addToCart(page, 2);
     await page.goto("/ru/ecommerce/products/candle-large");
     await addToCart(page);
-    await expect(cartButton(page)).toHaveAccessibleName("Cart: 3");
+    await expect(cartButton(page)).toHaveAccessibleName("Корзина: 3");
 
     // The cart drawer: both orders, the total, the provider and the invoice email.
     await cartButton(page).click();
@@ -141,7 +141,7 @@ test.describe("a registered subject", () => {
     await expect(drawer.getByText("Икона Казанской Божией Матери")).toBeVisible();
     await expect(drawer.getByLabel("Итого").getByText("3 100 ₽")).toBeVisible();
     await expect(drawer.getByRole("combobox", { name: "Способ оплаты" })).toHaveText(/Банковский перевод/);
-    await expect(drawer.getByLabel("Email для счёта")).toHaveValue(login);
+    await expect(drawer.getByLabel("Эл. почта для счёта")).toHaveValue(login);
     await screenshots(page, "cart-drawer", { fullPage: false });
     await drawer.getByRole("button", { name: "Оформить заказ" }).click();
 
@@ -152,7 +152,7 @@ test.describe("a registered subject", () => {
     await expect(page).toHaveURL(/\/ru\/ecommerce\/orders$/);
     await expect(orderCard(page, "paid")).toHaveCount(2);
     await expect(orderCard(page, "paid").first().getByText("Оплачен")).toBeVisible();
-    await expect(cartButton(page)).toHaveAccessibleName("Cart: 0");
+    await expect(cartButton(page)).toHaveAccessibleName("Корзина: 0");
     await screenshots(page, "orders");
     await context.close();
   });
@@ -173,7 +173,7 @@ test.describe("an anonymous visitor", () => {
 
     const login = email("visitor");
     await register(page, login);
-    await expect(cartButton(page)).toHaveAccessibleName("Cart: 2", SLOW);
+    await expect(cartButton(page)).toHaveAccessibleName("Корзина: 2", SLOW);
 
     await page.goto("/ru/ecommerce/cart");
     const checkout = page.getByRole("form", { name: "Оформить заказ" });
@@ -181,7 +181,7 @@ test.describe("an anonymous visitor", () => {
     await expect(page.getByRole("link", { name: "Псалтирь" })).toBeVisible();
     await page.getByRole("group", { name: "Валюта" }).getByRole("button", { name: "$" }).click();
     await expect(checkout.getByLabel("Итого").locator("dd").first()).toHaveText("$12");
-    await expect(checkout.getByLabel("Email для счёта")).toHaveValue(login);
+    await expect(checkout.getByLabel("Эл. почта для счёта")).toHaveValue(login);
     await screenshots(page, "checkout");
     await checkout.getByRole("button", { name: "Оформить заказ" }).click();
 
@@ -222,7 +222,7 @@ test.describe("the commemoration-note form", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("0000111122223333");
 
     await form.getByLabel("Об упокоении").fill("Иоанна, Марии");
-    await form.getByLabel("Email для квитанции").fill(email("note"));
+    await form.getByLabel("Эл. почта для квитанции").fill(email("note"));
     await screenshots(page, "note-form");
     await submit.click();
     await expect(page).toHaveURL(/\/billing\/dummy\/[0-9a-f-]{36}\?token=/);

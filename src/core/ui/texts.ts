@@ -8,6 +8,7 @@ const UI_TEXTS = defineTexts("ui", {
   close: { ru: "Закрыть", en: "Close" },
   cancel: { ru: "Отмена", en: "Cancel" },
   dialog: { ru: "Диалог", en: "Dialog" },
+  notifications: { ru: "Уведомления", en: "Notifications" },
   cannotUndo: { ru: "Это действие нельзя отменить.", en: "This cannot be undone." },
 });
 
