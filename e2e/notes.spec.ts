@@ -37,7 +37,7 @@ for (const device of [
     await page.getByRole("option", { name: "На панихиду" }).click();
     await form.getByLabel("О здравии").fill("Марии\nПетра");
     await form.getByLabel("Об упокоении").fill("Иоанна");
-    await form.getByLabel("Email для квитанции").fill(email(device.name));
+    await form.getByLabel("Эл. почта для квитанции").fill(email(device.name));
     await form.getByRole("button", { name: "Подать записку" }).click();
 
     const panel = page.getByRole("heading", { name: "Спасибо! Записка принята." });
@@ -78,7 +78,7 @@ test("the donation details link shows the parish's bank details for that invoice
   await form.getByRole("combobox", { name: "Тип записки" }).click();
   await page.getByRole("option", { name: "На литургию" }).click();
   await form.getByLabel("Об упокоении").fill("Иоанна");
-  await form.getByLabel("Email для квитанции").fill(email("details"));
+  await form.getByLabel("Эл. почта для квитанции").fill(email("details"));
   await form.getByRole("button", { name: "Подать записку" }).click();
   const reference = page.getByText(/^Номер счёта для назначения платежа: [0-9a-f]{8}$/);
   await expect(reference).toBeVisible(SLOW);
@@ -108,7 +108,7 @@ test("eleven names in a field are refused with the explanation; ten are sent", a
   await page.getByRole("option", { name: "На молебен" }).click();
   const eleven = Array.from({ length: 11 }, (_, i) => `Имя${i + 1}`);
   await health.fill(eleven.join("\n"));
-  await form.getByLabel("Email для квитанции").fill(email("eleven"));
+  await form.getByLabel("Эл. почта для квитанции").fill(email("eleven"));
   const explanation = form.getByRole("alert").filter({ hasText: "Здесь 11 имён, а в записке помещается не больше 10" });
   await expect(explanation).toBeVisible();
   await expect(health).toHaveAttribute("aria-invalid", "true");

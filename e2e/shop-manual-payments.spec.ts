@@ -43,7 +43,7 @@ test("a note paid by bank transfer: the buyer sees it received with the donation
   await form.getByRole("combobox", { name: "Тип записки" }).click();
   await page.getByRole("option", { name: "На панихиду" }).click();
   await form.getByLabel("Об упокоении").fill("Иоанна");
-  await form.getByLabel("Email для квитанции").fill(`e2e-manual-${Date.now().toString(36)}@example.org`);
+  await form.getByLabel("Эл. почта для квитанции").fill(`e2e-manual-${Date.now().toString(36)}@example.org`);
   await form.getByRole("button", { name: "Подать записку" }).click();
   await page.getByRole("link", { name: "Реквизиты для перевода" }).click();
 
@@ -54,8 +54,8 @@ test("a note paid by bank transfer: the buyer sees it received with the donation
   await expect(page.locator("[data-amount]")).toHaveText("100 ₽");
   await expect(page.getByRole("heading", { name: "Пожертвования на храм" })).toBeVisible();
   await expect(page.getByText("Получатель: Демо-приход (вымышленные реквизиты).")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Pay", exact: true })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Cancel", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Оплатить", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Отменить", exact: true })).toHaveCount(0);
   await page.screenshot({ path: "/tmp/shop-manual-received.png", fullPage: true });
 
   // The order that invoice pays for.

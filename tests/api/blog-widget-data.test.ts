@@ -119,14 +119,14 @@ describe("blog widget data on an article page", () => {
 });
 
 describe("private article content", () => {
-  it("is not loaded for the server render and shows 'Not authorized'", async () => {
+  it("is not loaded for the server render and shows 'Not authorized' (in Russian on a ru page)", async () => {
     const loaded = await resolve("/ru/private/easter");
     const data = dataOf(loaded.tree, privateWidgetId);
     expect(data.article?.slug).toBe("easter");
     expect(data.privateContent).toEqual({ status: "not-authorized" });
     expect(loaded.reads.has("blog/articles-to-website-builder-module-widgets")).toBe(false);
     const html = await render(loaded.tree);
-    expect(html).toContain("Not authorized");
+    expect(html).toContain("Недостаточно прав");
     expect(html).not.toContain("Только для прихожан");
   });
 

@@ -65,7 +65,7 @@ describe("ecommerce widgets on the seeded pages", () => {
     const html = await render(loaded.tree);
     expect(html).toContain("Икона Казанской Божией Матери");
     expect(html).toContain("1\u00a0500\u00a0₽");
-    expect(html).toContain("Add to cart");
+    expect(html).toContain("В корзину");
   });
 
   it("an unknown product is the 404 page; a product without a price says so in words, with no Add to cart", async () => {
@@ -77,6 +77,7 @@ describe("ecommerce widgets on the seeded pages", () => {
     expect(html).toContain("Этот товар пока нельзя заказать на сайте.");
     expect(html).not.toContain("price attributes");
     expect(html).not.toContain("Add to cart");
+    expect(html).not.toContain("В корзину");
   });
 
   it("a divine service opens as a service page: dates in Moscow time, place, note link, add to calendar, never Add to cart", async () => {

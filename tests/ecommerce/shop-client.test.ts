@@ -44,6 +44,7 @@ describe("prices", () => {
   it("show the symbol, or 'руб.' in the cathedral's storefront", () => {
     expect(formatMoney(1500, rub, "ru").replace(/\s/g, " ")).toBe("1 500 ₽");
     expect(formatMoney(1500, rub, "ru", true).replace(/\s/g, " ")).toBe("1 500 руб.");
+    expect(formatMoney(1500, rub, "en", true)).toBe("1,500 RUB");
     expect(formatMoney(13.5, usd, "ru", true)).toBe("$13,50");
     expect(formatMoney(13.5, usd, "en")).toBe("$13.50");
   });

@@ -14,6 +14,7 @@ import { useEffect, useState } from "react";
 import { isApiError } from "../../../core/client/api";
 import { Button, buttonVariants } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
+import { defineLanguageTexts } from "../../../core/i18n/texts";
 import { Skeleton } from "../../../core/ui/skeleton";
 import { usePage } from "../../../web/page/page-context";
 import { formatMoney } from "../../ecommerce/widgets/price";
@@ -36,13 +37,13 @@ export interface DummyInvoice {
   mode?: "manual" | "self-service";
 }
 
-const WORDS = {
+const WORDS = defineLanguageTexts("billing.dummy-payment", {
   ru: {
     title: "Оплата счёта",
     note: "Тестовая платёжная система: деньги не списываются.",
     amount: "К оплате",
-    pay: "Pay",
-    cancel: "Cancel",
+    pay: "Оплатить",
+    cancel: "Отменить",
     paying: "Оплата...",
     canceling: "Отмена...",
     paid: "Счёт оплачен",
@@ -77,7 +78,7 @@ const WORDS = {
     receivedText: "Your note or order is received. Please transfer the donation to the details below with the invoice number as the reference; once it arrives we confirm the payment and mail you.",
     reference: "Invoice number for the payment reference",
   },
-};
+});
 
 const dummyPath = (invoiceId: string) => `/api/billing/dummy/${encodeURIComponent(invoiceId)}`;
 
@@ -111,7 +112,7 @@ function useToken(): string | undefined | null {
 export function DummyPayment({ data }: { data: BillingWidgetData }) {
   const { tree } = usePage();
   const { language, href } = useShop();
-  const words = language === "en" ? WORDS.en : WORDS.ru;
+  const words = WORDS.all(language);
   const invoiceId = tree.params[INVOICE_ID_PARAM] ?? "";
   const token = useToken();
   const returnPath = useReturnPath();

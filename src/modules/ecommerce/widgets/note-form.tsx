@@ -24,6 +24,7 @@ import { defaultCurrency, formatMoney, linePrice } from "./price";
 import { EmptyNote, Section, useShop } from "./shared";
 import { shopApi, useShopSubject } from "./shop-api";
 import type { EcommerceWidgetProps } from "./widget";
+import { registerLanguageTexts } from "../../../core/i18n/texts";
 
 /** A plainly fictional card number (DECISIONS.md: never real bank details). */
 export const DEMO_CARD_NUMBER = "0000 1111 2222 3333";
@@ -37,23 +38,34 @@ const TYPE_KEYS = ["note-type", "type"];
 /** 'имя' after 1, 21...; 'имени' after 2–4, 22...; 'имён' otherwise. */
 const RU_NAMES: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "имя", few: "имени", many: "имён" };
 
-const WORDS = {
+/** Phrases with a number in them (the catalogue holds fixed strings). */
+const NAME_COUNTS = {
+  ru: {
+    count: (n: number) => `${n} из ${MAX_NOTE_NAMES}`,
+    tooMany: (n: number) => `Здесь ${n} ${RU_NAMES[new Intl.PluralRules("ru").select(n)] ?? "имён"}, а в записке помещается не больше ${MAX_NOTE_NAMES}. Уберите лишние или подайте их ещё одной запиской.`,
+  },
+  en: {
+    count: (n: number) => `${n} of ${MAX_NOTE_NAMES}`,
+    tooMany: (n: number) => `There are ${n} names here; a note takes at most ${MAX_NOTE_NAMES}. Remove some, or send them as another note.`,
+  },
+};
+
+const WORDS = registerLanguageTexts("ecommerce.note-form", {
   ru: {
     type: "Тип записки",
     choose: "Выберите тип записки",
     health: "О здравии",
     placeholder: "Одно имя на строке",
     namesHint: `По одному имени на строке, не больше ${MAX_NOTE_NAMES} имён. Имена — в родительном падеже, полные церковные.`,
-    count: (n: number) => `${n} из ${MAX_NOTE_NAMES}`,
-    tooMany: (n: number) => `Здесь ${n} ${RU_NAMES[new Intl.PluralRules("ru").select(n)] ?? "имён"}, а в записке помещается не больше ${MAX_NOTE_NAMES}. Уберите лишние или подайте их ещё одной запиской.`,
     repose: "Об упокоении",
     donation: "Рекомендуемое пожертвование",
     card: "Номер карты для пожертвований",
     cardNote: "Демонстрационный номер: не переводите на него деньги.",
     copy: "Копировать",
     copied: "Скопировано",
-    email: "Email для квитанции",
-    emailInvalid: "Введите корректный email",
+    copyFailed: "Не удалось скопировать",
+    email: "Эл. почта для квитанции",
+    emailInvalid: "Введите корректный адрес почты",
     submit: "Подать записку",
     pending: "Отправка...",
     noTypes: "Типы записок пока не добавлены.",
@@ -64,21 +76,20 @@ const WORDS = {
     health: "For health",
     placeholder: "One name per line",
     namesHint: `One name per line, at most ${MAX_NOTE_NAMES} names. Write the full names given at baptism.`,
-    count: (n: number) => `${n} of ${MAX_NOTE_NAMES}`,
-    tooMany: (n: number) => `There are ${n} names here; a note takes at most ${MAX_NOTE_NAMES}. Remove some, or send them as another note.`,
     repose: "For repose",
     donation: "Recommended donation",
     card: "Card number for donations",
     cardNote: "A demo number: do not send money to it.",
     copy: "Copy",
     copied: "Copied",
+    copyFailed: "Failed to copy text to clipboard",
     email: "Email for the receipt",
     emailInvalid: "Enter a valid email",
     submit: "Send the note",
     pending: "Sending...",
     noTypes: "No note types yet.",
   },
-};
+});
 
 /** The note's type as the dropdown shows it: its 'note-type' attribute, else its title. */
 function typeLabel(product: ProductView, text: (value: unknown) => string): string {
@@ -86,7 +97,7 @@ function typeLabel(product: ProductView, text: (value: unknown) => string): stri
   return (attribute && text(attribute.string)) || text(product.title) || product.slug;
 }
 
-type Words = (typeof WORDS)["ru"];
+type Words = (typeof WORDS)["ru"] & (typeof NAME_COUNTS)["ru"];
 
 /** A names field: one name per line, its count out of MAX_NOTE_NAMES, and why more are refused. */
 function NamesField({ id, label, value, onChange, words }: { id: string; label: string; value: string; onChange: (value: string) => void; words: Words }) {
@@ -131,11 +142,11 @@ function CopyCardNumber({ words }: { words: Words }) {
     try {
       await navigator.clipboard.writeText(DEMO_CARD_NUMBER.replace(/\s/g, ""));
       setCopied(true);
-      toast.success("Text copied to clipboard");
+      toast.success(words.copied);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     } catch (error) {
-      toast.error(`Failed to copy text to clipboard: ${error instanceof Error ? error.message : String(error)}`);
+      toast.error(`${words.copyFailed}: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
   return (
@@ -155,7 +166,7 @@ function CopyCardNumber({ words }: { words: Words }) {
 
 export function NoteFormWidget({ data }: EcommerceWidgetProps) {
   const { text, language, href } = useShop();
-  const words = language === "en" ? WORDS.en : WORDS.ru;
+  const words = language === "en" ? { ...WORDS.en, ...NAME_COUNTS.en } : { ...WORDS.ru, ...NAME_COUNTS.ru };
   const id = useId();
   // The type picker is a Radix select: until the browser runs it, a press would be lost.
   const hydrated = useHydrated();

@@ -92,11 +92,11 @@ export function formatNumber(amount: number, language: string): string {
 
 /**
  * An amount with its currency: '$12', '350 ₽'. `roubles` is the cathedral storefront's style: a
- * rouble amount as the number followed by 'руб.'.
+ * rouble amount as the number followed by 'руб.' (on a Russian page; 'RUB' on others).
  */
 export function formatMoney(amount: number, currency: Pick<CurrencyRef, "symbol" | "slug"> | undefined, language: string, roubles = false): string {
   const number = formatNumber(amount, language);
-  if (roubles && currency?.slug === "rub") return `${number} руб.`;
+  if (roubles && currency?.slug === "rub") return language === "ru" ? `${number} руб.` : `${number} RUB`;
   const symbol = currency?.symbol ?? "";
   if (!symbol) return number;
   return PREFIX_SYMBOLS.has(symbol) ? `${symbol}${number}` : `${number}\u00a0${symbol}`;

@@ -32,6 +32,7 @@ import { dateAnchor } from "./format";
 import { Price, useCurrency } from "./price";
 import { fileAt, Section, ShopImage, useShop } from "./shared";
 import type { EcommerceWidgetProps } from "./widget";
+import { registerLanguageTexts } from "../../../core/i18n/texts";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -43,11 +44,11 @@ const DAY_KEY = "YYYY-MM-DD";
 
 /** Social networks an empty day points to (plainly generic addresses: a demo site). */
 export const SOCIAL_LINKS = [
-  { title: "ВКонтакте", url: "https://vk.com/" },
-  { title: "Telegram", url: "https://t.me/" },
-];
+  { word: "vk", url: "https://vk.com/" },
+  { word: "telegram", url: "https://t.me/" },
+] as const;
 
-const WORDS = {
+const WORDS = registerLanguageTexts("ecommerce.schedule", {
   ru: {
     services: "Богослужения",
     events: "Ближайшие мероприятия",
@@ -62,6 +63,8 @@ const WORDS = {
     outOfRange: "В расписании — сегодня и шесть следующих дней.",
     more: "Подробнее",
     subscribe: "Подписаться на расписание (iCal)",
+    vk: "ВКонтакте",
+    telegram: "Telegram",
   },
   en: {
     services: "Divine services",
@@ -77,8 +80,10 @@ const WORDS = {
     outOfRange: "The schedule covers today and the next six days.",
     more: "Details",
     subscribe: "Subscribe to the schedule (iCal)",
+    vk: "VK",
+    telegram: "Telegram",
   },
-};
+});
 
 type Kind = "services" | "events";
 const VARIANT_OF: Record<Kind, string> = { services: DIVINE_VARIANT, events: EVENT_VARIANT };
@@ -360,7 +365,7 @@ function EmptyDay({ words, inert }: { words: (typeof WORDS)["ru"]; inert: boolea
         {SOCIAL_LINKS.map((link) => (
           <li key={link.url}>
             <a href={link.url} target="_blank" rel="noreferrer" tabIndex={inert ? -1 : undefined} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
-              {link.title}
+              {words[link.word]}
             </a>
           </li>
         ))}

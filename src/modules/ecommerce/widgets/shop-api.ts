@@ -4,6 +4,7 @@
  * Every failed call shows the server's message in a toast and rethrows (SPEC §8).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { documentLanguage } from "../../../core/i18n/texts";
 import { toast } from "../../../core/ui/toast";
 import { call } from "../../rbac/client/call";
 import { sessionApi } from "../../rbac/client/session";
@@ -11,6 +12,7 @@ import { useSessionState } from "../../rbac/client/use-session";
 import { markCartUsed } from "./cart-hint";
 
 // What the shop's routes answer: the server's own types (src/modules/ecommerce/api-types.ts).
+import { textOf } from "./texts";
 import type { CheckoutAnswer, CurrencyTotal, InvoiceView, OrderLineView, OrderView } from "../api-types";
 
 export type Order = OrderView;
@@ -47,7 +49,7 @@ export const shopPath = (subjectId: string) => `/api/rbac/subjects/${encodeURICo
 /** The client-side checks of SPEC §5 ('productId is required', ...): a toast, then the error. */
 function requireId(value: string | undefined, name: string): string {
   if (value) return value;
-  const message = `${name} is required`;
+  const message = textOf("required", documentLanguage() ?? "").replace("{name}", name);
   toast.error(message);
   throw new Error(message);
 }
@@ -188,7 +190,7 @@ export function useShopMutation<V>(work: (subjectId: string, variables: V) => Pr
 export function goToPayment(answer: unknown): boolean {
   const url = paymentUrlOf(answer);
   if (!url) {
-    toast.error("No payment url");
+    toast.error(textOf("noPaymentUrl", documentLanguage() ?? ""));
     return false;
   }
   window.location.assign(url);

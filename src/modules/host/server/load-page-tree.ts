@@ -4,6 +4,7 @@ import type { AppContext } from "../../../core/module.js";
 import { WIDGET_DATA_ERROR, type HostWidget, type PageTree, type Row, type WidgetDataFailure } from "../page-tree.js";
 import { loadPageRecord } from "./page-record.js";
 import { layoutsToWidgets, pages, pagesToLayouts, pagesToMetadata, pagesToWidgets, widgetsToExternalWidgets } from "../entities.js";
+import { metadataForLanguage } from "../metadata-language";
 
 export interface LoadedPage {
   tree: PageTree;
@@ -100,7 +101,7 @@ export async function loadPageTree(
       language: options.language,
       path: options.path,
       params: options.params,
-      metadata: (metadataLinks[0]?.item as Row | undefined) ?? null,
+      metadata: metadataForLanguage(metadataLinks.map((link) => link.item as Row), options.language),
       ...(record ? { record } : {}),
       layouts,
       widgets: hostWidgets(pageWidgetLinks, externals),

@@ -8,6 +8,8 @@ import { lazyView } from "../../../web/page/module-widgets";
 import { useOverlays } from "./lazy-overlays";
 import { Logotype } from "./logotype";
 import { arraysInOrder, dropdownParts, Section, toneClasses, useTone, type WidgetViewProps } from "./shared";
+import { useWbTexts } from "./texts";
+import { LanguageSwitcher } from "../../../web/page/language-switcher";
 
 // The bar shows its menu inline from 1280 px: the cathedral's eight items (with the calendar)
 // do not fit beside the brand at 1024 px, so tablets keep the burger.
@@ -103,6 +105,7 @@ function MenuArray({ array, onNavigate }: { array: WbButtonsArray; onNavigate: (
  */
 function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
   const { t } = useLanguage();
+  const words = useWbTexts();
   const menu = arraysInOrder(data.buttonsArrays, "default");
   const actions = arraysInOrder(data.buttonsArrays, "additional");
   const [overlays, load] = useOverlays();
@@ -110,7 +113,7 @@ function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const hasItems = [...menu, ...actions].some((a) => a.buttons.length);
-  const title = t(data.title) || "Menu";
+  const title = t(data.title) || words("menu");
 
   // Growing past the breakpoint (rotating a tablet) closes the full-screen menu.
   useEffect(() => {
@@ -153,7 +156,7 @@ function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
           <button
             ref={burgerRef}
             type="button"
-            aria-label="Open menu"
+            aria-label={words("openMenu")}
             aria-expanded={open}
             aria-controls={open ? menuId : undefined}
             aria-haspopup="dialog"
@@ -172,6 +175,7 @@ function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
             <Menu aria-hidden className="size-6" />
           </button>
         )}
+        <LanguageSwitcher dark={dark} className={hasItems ? undefined : "ml-auto"} />
       </div>
       {MobileMenu && (
         <MobileMenu

@@ -1,0 +1,15 @@
+import { defineTexts, documentLanguage } from "../i18n/texts";
+
+/**
+ * The design system's own words. Its parts open in the browser (dialogs, confirmations), so they
+ * read the page's <html lang>: the site's language on the site, English in the admin.
+ */
+const UI_TEXTS = defineTexts("ui", {
+  close: { ru: "Закрыть", en: "Close" },
+  cancel: { ru: "Отмена", en: "Cancel" },
+  dialog: { ru: "Диалог", en: "Dialog" },
+  notifications: { ru: "Уведомления", en: "Notifications" },
+  cannotUndo: { ru: "Это действие нельзя отменить.", en: "This cannot be undone." },
+});
+
+export const uiText = (key: keyof typeof UI_TEXTS.phrases): string => UI_TEXTS.text(key, documentLanguage() ?? "en");
