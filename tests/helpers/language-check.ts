@@ -1,13 +1,14 @@
 /**
  * What counts as a foreign word on a page, shared by the catalogue test, the rendered-page test
  * and the browser test: on a ru page any Latin word but a name (brands, acronyms, an email
- * address, a `{placeholder}`); on an en page any Cyrillic letter.
+ * address, a `{placeholder}`, a keyboard shortcut such as the toasts' 'alt+T'); on an en page any
+ * Cyrillic letter.
  */
 export const LATIN_ALLOWED = new Set(["Telegram", "Ethereum", "MetaMask", "EVM", "Sobor", "Stripe", "CloudPayments", "TipTopPay", "Payselection", "0xProcessing", "VK"]);
 
 /** The Latin words of a ru text that are not names. */
 export function englishWords(text: string): string[] {
-  return (text.replace(/\S+@\S+|\{\w+\}|https?:\/\/\S+/g, " ").match(/[0-9]*[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
+  return (text.replace(/\S+@\S+|\{\w+\}|https?:\/\/\S+|\b(?:alt|ctrl|shift|meta)\+\w+/gi, " ").match(/[0-9]*[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
 }
 
 export const CYRILLIC = /[А-Яа-яЁё]/;

@@ -25,6 +25,7 @@ export interface Provider {
   title: string;
 }
 
+/** A checkout's fields; the client adds the page's language (the payment page and mails follow it). */
 export interface CheckoutData {
   provider: string;
   email: string;
@@ -88,14 +89,14 @@ export const shopApi = {
     const { orderIds, ...rest } = data;
     return call(
       sessionApi.request<CheckoutAnswer>("POST", `${shopPath(subjectId)}/orders/checkout`, {
-        data: { ...rest, ecommerceModule: { orders: orderIds.map((id) => ({ id })) } },
+        data: { ...rest, lang: documentLanguage(), ecommerceModule: { orders: orderIds.map((id) => ({ id })) } },
       }),
     );
   },
   checkoutOrder: (subjectId: string, orderId: string, data: CheckoutData) =>
-    call(sessionApi.request<CheckoutAnswer>("POST", `${shopPath(subjectId)}/orders/${encodeURIComponent(requireId(orderId, "orderId"))}/checkout`, { data })),
+    call(sessionApi.request<CheckoutAnswer>("POST", `${shopPath(subjectId)}/orders/${encodeURIComponent(requireId(orderId, "orderId"))}/checkout`, { data: { ...data, lang: documentLanguage() } })),
   checkoutProduct: (subjectId: string, productId: string, data: CheckoutData & { quantity: number; storeId?: string }) =>
-    call(sessionApi.request<CheckoutAnswer>("POST", `${shopPath(subjectId)}/products/${encodeURIComponent(requireId(productId, "productId"))}/checkout`, { data })),
+    call(sessionApi.request<CheckoutAnswer>("POST", `${shopPath(subjectId)}/products/${encodeURIComponent(requireId(productId, "productId"))}/checkout`, { data: { ...data, lang: documentLanguage() } })),
   providers: (signal?: AbortSignal) =>
     call(sessionApi.request<unknown>("GET", "/api/billing/providers", { signal })).then(normaliseProviders),
 };
