@@ -4,11 +4,13 @@
  * address, a `{placeholder}`, a keyboard shortcut such as the toasts' 'alt+T'); on an en page any
  * Cyrillic letter.
  */
-export const LATIN_ALLOWED = new Set(["Telegram", "Ethereum", "MetaMask", "EVM", "Sobor", "Stripe", "CloudPayments", "TipTopPay", "Payselection", "0xProcessing", "VK"]);
+export const LATIN_ALLOWED = new Set(["Telegram", "Ethereum", "MetaMask", "EVM", "Sobor", "Stripe", "CloudPayments", "TipTopPay", "Payselection", "VK"]);
 
 /** The Latin words of a ru text that are not names. */
 export function englishWords(text: string): string[] {
-  return (text.replace(/\S+@\S+|\{\w+\}|https?:\/\/\S+|\b(?:alt|ctrl|shift|meta)\+\w+/gi, " ").match(/[0-9]*[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
+  const tokens = text.replace(/\S+@\S+|\{\w+\}|https?:\/\/\S+|\b(?:alt|ctrl|shift|meta)\+\w+/gi, " ").match(/[A-Za-z0-9]+/g) ?? [];
+  // A token with digits is a number or an id (an invoice's '76605fa0'), not a word.
+  return tokens.filter((word) => /^[A-Za-z]+$/.test(word) && !LATIN_ALLOWED.has(word));
 }
 
 export const CYRILLIC = /[А-Яа-яЁё]/;
