@@ -151,6 +151,8 @@ function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
             ))}
           </div>
         )}
+        {/* Pushed right on phones, where the menu collapses; the burger keeps the far edge. */}
+        <LanguageSwitcher dark={dark} className="ml-auto lg:ml-0" />
         {hasItems && (
           <button
             ref={burgerRef}
@@ -167,14 +169,13 @@ function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
               setOpen(true);
             }}
             className={cn(
-              "ml-auto grid size-11 shrink-0 place-items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-brand-500 lg:hidden",
+              "grid size-11 shrink-0 place-items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-brand-500 lg:hidden",
               dark ? "hover:bg-white/10" : "hover:bg-brand-100",
             )}
           >
             <Menu aria-hidden className="size-6" />
           </button>
         )}
-        <LanguageSwitcher dark={dark} className={hasItems ? undefined : "ml-auto"} />
       </div>
       {MobileMenu && (
         <MobileMenu
