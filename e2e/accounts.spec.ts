@@ -68,7 +68,7 @@ async function signIn(page: Page, login: string, password: string) {
   await page.goto(SELECT_METHOD);
   const form = page.getByRole("form", { name: "Почта и пароль" });
   await form.getByLabel("Электронная почта").fill(login);
-  await form.getByLabel("Пароль").fill(password);
+  await form.getByLabel("Пароль", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Войти" }).click();
   await expect(page).toHaveURL(/\/ru$/);
   await expect(userMenuButton(page)).toBeVisible();
@@ -121,7 +121,7 @@ test.describe("a visitor", () => {
     await expect(page.getByText("Заполните это поле")).toBeVisible();
     await expect(page.getByText("Не менее 8 символов")).toBeVisible();
     await page.getByLabel("Электронная почта").fill("not-an-email");
-    await page.getByLabel("Пароль").fill("short");
+    await page.getByLabel("Пароль", { exact: true }).fill("short");
     await page.getByRole("button", { name: "Войти" }).click();
     await expect(page.getByText("Введите корректный адрес электронной почты")).toBeVisible();
     await screenshots(page, "select-method-errors");
@@ -137,7 +137,7 @@ test.describe("a visitor", () => {
 
     // A wrong password is refused with the server's message.
     await page.getByLabel("Электронная почта").fill(email("nobody"));
-    await page.getByLabel("Пароль").fill("wrong-password");
+    await page.getByLabel("Пароль", { exact: true }).fill("wrong-password");
     await page.getByRole("button", { name: "Войти" }).click();
     await expect(toasts(page).getByText("Неверная почта или пароль")).toBeVisible();
     await expect(page).toHaveURL(SELECT_METHOD);
@@ -211,16 +211,16 @@ test.describe.serial("an email account", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Войти" })).toHaveAttribute("href", SELECT_METHOD);
     await screenshots(page, "registration");
     await page.getByLabel("Электронная почта").fill(login);
-    await page.getByLabel("Пароль").fill("short");
+    await page.getByLabel("Пароль", { exact: true }).fill("short");
     await page.getByRole("button", { name: "Создать учётную запись" }).click();
     await expect(page.getByText("Не менее 8 символов")).toBeVisible();
-    await page.getByLabel("Пароль").fill(password);
+    await page.getByLabel("Пароль", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Создать учётную запись" }).click();
 
     await expect(page).toHaveURL(/\/ru$/);
     const menu = await openUserMenu(page);
     await expect(menu.getByText(login)).toBeVisible();
-    await expect(menu.getByText("User", { exact: true })).toBeVisible(); // the role given on registration
+    await expect(menu.getByText("Пользователь", { exact: true })).toBeVisible(); // the role given on registration, named in the page language
     await expect(menu.getByRole("menuitem", { name: "Настройки" })).toHaveAttribute("href", SETTINGS);
     await expect(menu.getByRole("menuitem", { name: "Выйти" })).toBeVisible();
     await page.screenshot({ path: "/tmp/accounts-user-menu-desktop.png" });
@@ -235,9 +235,9 @@ test.describe.serial("an email account", () => {
     const other = await context.newPage();
     await other.goto(REGISTRATION);
     await other.getByLabel("Электронная почта").fill(login);
-    await other.getByLabel("Пароль").fill(password);
+    await other.getByLabel("Пароль", { exact: true }).fill(password);
     await other.getByRole("button", { name: "Создать учётную запись" }).click();
-    await expect(toasts(other).getByText("An account with this email already exists")).toBeVisible();
+    await expect(toasts(other).getByText("Учётная запись с этой почтой уже есть")).toBeVisible();
     await other.close();
   });
 
@@ -285,13 +285,13 @@ test.describe.serial("an email account", () => {
     // Change Password: a wrong current password is refused; 'Updating...' while it is pending.
     await page.getByRole("button", { name: "Сменить пароль" }).click();
     const dialog = page.getByRole("dialog", { name: "Сменить пароль" });
-    await expect(dialog.getByText("Update your account password.")).toBeVisible();
+    await expect(dialog.getByText("Новый пароль для входа в учётную запись.")).toBeVisible();
     await expect(dialog.getByPlaceholder("Введите новый пароль")).toBeVisible();
     await screenshots(page, "change-password", { fullPage: false });
     await dialog.getByLabel("Текущий пароль").fill("not-my-password");
     await dialog.getByLabel("Новый пароль").fill("second-password-2");
     await dialog.getByRole("button", { name: "Сохранить новый пароль" }).click();
-    await expect(toasts(page).getByText("The current password is incorrect")).toBeVisible();
+    await expect(toasts(page).getByText("Текущий пароль указан неверно")).toBeVisible();
 
     await page.route("**/change-password", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
@@ -328,7 +328,7 @@ test("forgot and reset password with the code from the mail", async ({ page }) =
   const login = email("forgetful");
   await page.goto(REGISTRATION);
   await page.getByLabel("Электронная почта").fill(login);
-  await page.getByLabel("Пароль").fill("old-password-1");
+  await page.getByLabel("Пароль", { exact: true }).fill("old-password-1");
   await page.getByRole("button", { name: "Создать учётную запись" }).click();
   await expect(userMenuButton(page)).toBeVisible();
   await logOut(page);
@@ -363,7 +363,7 @@ test("forgot and reset password with the code from the mail", async ({ page }) =
   await page.getByLabel("Новый пароль").fill("third-password-3");
   await page.getByLabel("Повторите пароль").fill("third-password-3");
   await page.getByRole("button", { name: "Сохранить пароль" }).click();
-  await expect(toasts(page).getByText(/invalid, already used or expired/)).toBeVisible();
+  await expect(toasts(page).getByText(/неверен, уже использован или устарел/)).toBeVisible();
 
   await signIn(page, login, "new-password-2");
 });
@@ -412,7 +412,7 @@ test("Sign-In with Ethereum through an injected wallet, then an email identity a
   await page.getByRole("button", { name: "Добавить вход по почте" }).click();
   const dialog = page.getByRole("dialog", { name: "Добавить вход по почте" });
   await dialog.getByLabel("Электронная почта").fill(login);
-  await dialog.getByLabel("Пароль").fill("wallet-password-1");
+  await dialog.getByLabel("Пароль", { exact: true }).fill("wallet-password-1");
   await dialog.getByRole("button", { name: "Сохранить" }).click();
   await expect(toasts(page).getByText("Вход по почте добавлен")).toBeVisible();
   const emailRow = page.getByRole("listitem").filter({ hasText: login });
@@ -461,7 +461,7 @@ test("an administrator sees the accounts, a profile and the administration block
 test("the logout page logs out and goes to '/'", async ({ page }) => {
   await page.goto(REGISTRATION);
   await page.getByLabel("Электронная почта").fill(email("leaving"));
-  await page.getByLabel("Пароль").fill("leaving-password-1");
+  await page.getByLabel("Пароль", { exact: true }).fill("leaving-password-1");
   await page.getByRole("button", { name: "Создать учётную запись" }).click();
   await expect(userMenuButton(page)).toBeVisible();
   const before = await refreshToken(page);

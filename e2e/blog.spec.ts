@@ -158,7 +158,7 @@ for (const viewport of [
 
 test("ru: the category card's 'More' button opens the category", async ({ page }) => {
   await page.goto(`/ru${LIST_URL}`);
-  await page.getByRole("link", { name: "More: Летопись" }).click();
+  await page.getByRole("link", { name: "Подробнее: Летопись" }).click();
   await expect(page).toHaveURL(new RegExp(`/ru/blog/categories/${category.slug}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Летопись" })).toBeVisible();
 });

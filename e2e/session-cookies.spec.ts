@@ -47,7 +47,7 @@ test("signed in in Chromium, no script can read a token; the cookies are HttpOnl
   const login = `cookies-${run}@example.org`;
   await page.goto(REGISTRATION);
   await page.getByLabel("Электронная почта").fill(login);
-  await page.getByLabel("Пароль").fill(PASSWORD);
+  await page.getByLabel("Пароль", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Создать учётную запись" }).click();
   await expect(page).toHaveURL(/\/ru$/);
   await expect(userMenuButton(page)).toBeVisible();
@@ -88,7 +88,7 @@ test("signed in in Chromium, no script can read a token; the cookies are HttpOnl
   await page.goto(SELECT_METHOD);
   const form = page.getByRole("form", { name: "Почта и пароль" });
   await form.getByLabel("Электронная почта").fill(login);
-  await form.getByLabel("Пароль").fill(PASSWORD);
+  await form.getByLabel("Пароль", { exact: true }).fill(PASSWORD);
   await form.getByRole("button", { name: "Войти" }).click();
   await expect(userMenuButton(page)).toBeVisible();
   const signedIn = await sessionCookies(context);

@@ -35,7 +35,7 @@ async function screenshots(page: Page, name: string, { fullPage = true } = {}) {
 async function register(page: Page, login: string) {
   await page.goto(REGISTRATION);
   await page.getByLabel("Электронная почта").fill(login);
-  await page.getByLabel("Пароль").fill(PASSWORD);
+  await page.getByLabel("Пароль", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Создать учётную запись" }).click();
   await expect(page).toHaveURL(/\/ru$/, SLOW);
 }

@@ -13,7 +13,7 @@ import { addEmailIdentity, changeIdentityEmail, changePassword, deleteIdentity }
 import type { Identity } from "../client/types";
 import { useInvalidateSession, useSession, type SessionView } from "../client/use-session";
 import type { RbacWidgetData } from "../widget-data-types";
-import { ROUTES, useTexts, type RbacTexts } from "./texts";
+import { roleName, ROUTES, useTexts, type RbacTexts } from "./texts";
 import { ProviderBadge, shortAddress } from "./identity";
 import { Card, Field, Screen, Spinner } from "./ui";
 
@@ -350,7 +350,7 @@ function SettingsBody({ session }: { session: SessionView & { subject: NonNullab
           <span className="truncate">{session.label}</span>
           {session.roles.map((role) => (
             <span key={role.id} className="rounded-full border border-brand-300 px-2 py-0.5 text-xs text-brand-800">
-              {role.title || role.slug}
+              {roleName(t, role)}
             </span>
           ))}
         </p>

@@ -101,6 +101,9 @@ const ru = {
   notAuthorized: "Недостаточно прав",
   identifier: "Идентификатор",
   tooManyAttempts: "Слишком много попыток. Попробуйте снова через {seconds} с.",
+  // The roles every site has (bootstrap.ts), by slug; other roles show their own title.
+  "role.admin": "Администратор",
+  "role.user": "Пользователь",
 } as const;
 
 type LocalTexts = { [K in keyof typeof ru]: string };
@@ -203,6 +206,8 @@ const en: LocalTexts = {
   notAuthorized: "Not authorized",
   identifier: "Identifier",
   tooManyAttempts: "Too many attempts. Try again in {seconds} s.",
+  "role.admin": "Admin",
+  "role.user": "User",
 };
 
 const TEXTS = defineLanguageTexts("rbac", { ru, en });
@@ -215,6 +220,12 @@ export const textsOf = (language: string | undefined): RbacTexts => TEXTS.all(la
 /** The account screens' texts in the page language (Russian for any other). */
 export function useTexts(): RbacTexts {
   return textsOf(useLanguage().language);
+}
+
+/** A role's name for people: the seeded roles in the page's language, others by their title. */
+export function roleName(t: RbacTexts, role: { slug?: string | null; title?: string | null }): string {
+  const key = `role.${role.slug}`;
+  return key in t ? t[key as keyof RbacTexts] : role.title || role.slug || "";
 }
 
 /** The account pages (SPEC §2 routes); pass them through `href()` for the language prefix. */

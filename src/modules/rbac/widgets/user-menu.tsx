@@ -6,7 +6,7 @@ import { useLanguage } from "../../../web/page/page-context";
 import { logout } from "../client/session";
 import { useSession, type SessionView } from "../client/use-session";
 import { LoginLink, UserMenuPlaceholder } from "./header";
-import { ROUTES, useTexts } from "./texts";
+import { roleName, ROUTES, useTexts } from "./texts";
 
 const item = "flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-100 data-[disabled]:opacity-50";
 
@@ -23,7 +23,7 @@ export function UserMenu({ session }: { session: SessionView }) {
   const t = useTexts();
   const { href } = useLanguage();
   const [leaving, setLeaving] = useState(false);
-  const roles = session.roles.map((role) => role.title || role.slug).join(", ");
+  const roles = session.roles.map((role) => roleName(t, role)).join(", ");
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
