@@ -140,13 +140,13 @@ test.describe("navbar and hero slider", () => {
     await expect(title(1)).toBeInViewport({ timeout: 12_000 });
     await expect(title(0)).not.toBeInViewport();
 
-    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await carousel.getByRole("button", { name: "Следующий слайд" }).click();
     await expect(title(2)).toBeInViewport();
-    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await carousel.getByRole("button", { name: "Следующий слайд" }).click();
     await expect(title(0)).toBeInViewport(); // it loops
-    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await carousel.getByRole("button", { name: "Предыдущий слайд" }).click();
     await expect(title(2)).toBeInViewport();
-    await expect(carousel.getByRole("button", { name: "Go to slide 3" })).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByRole("button", { name: "Перейти к слайду 3" })).toHaveAttribute("aria-current", "true");
   });
 
   test("on a phone the hamburger opens and closes a full-screen menu", async ({ page }) => {
@@ -155,7 +155,7 @@ test.describe("navbar and hero slider", () => {
     const burger = page.getByRole("button", { name: "Открыть меню" });
     await expect(burger).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "О соборе" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Previous slide" })).toBeHidden(); // arrows: large screens only
+    await expect(page.getByRole("button", { name: "Предыдущий слайд" })).toBeHidden(); // arrows: large screens only
     await expect(page.getByRole("heading", { name: slideTitles[0] })).toBeInViewport();
     await page.screenshot({ path: "/tmp/wb-phone-hero.png" });
 
