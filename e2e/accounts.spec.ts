@@ -436,7 +436,7 @@ test("an administrator sees the accounts, a profile and the administration block
   expect([201, 409]).toContain(registered.status());
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const menu = await openUserMenu(page);
-  await expect(menu.getByText(/Admin/)).toBeVisible(); // and User, the role everyone gets
+  await expect(menu.getByText(/Администратор/)).toBeVisible(); // and Пользователь, the role everyone gets
   await page.keyboard.press("Escape");
 
   await page.goto(SETTINGS);
