@@ -21,7 +21,7 @@ const SETTINGS = "/ru/rbac/subjects/settings";
 
 const accountBar = (page: Page) => page.getByRole("region", { name: "Учётная запись" });
 const userMenuButton = (page: Page) => accountBar(page).getByRole("button", { name: "Меню учётной записи" });
-const toasts = (page: Page) => page.getByRole("region", { name: /Уведомления/ });
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
 /** The refresh token in the browser's jar (an HttpOnly cookie: the test reads it, page scripts cannot). */
 async function refreshToken(page: Page): Promise<string | null> {
@@ -66,7 +66,7 @@ async function screenshots(page: Page, name: string, { fullPage = true } = {}) {
 
 async function signIn(page: Page, login: string, password: string) {
   await page.goto(SELECT_METHOD);
-  const form = page.getByRole("form", { name: "Почта и пароль" });
+  const form = page.getByRole("form", { name: "Login and password" });
   await form.getByLabel("Электронная почта").fill(login);
   await form.getByLabel("Пароль").fill(password);
   await form.getByRole("button", { name: "Войти" }).click();
@@ -83,7 +83,7 @@ async function logOut(page: Page) {
   const menu = await openUserMenu(page);
   await menu.getByRole("menuitem", { name: "Выйти" }).click();
   await expect(page).toHaveURL(/\/ru$/);
-  await expect(accountBar(page).getByRole("link", { name: "Войти" })).toBeVisible();
+  await expect(accountBar(page).getByRole("link", { name: "Login" })).toBeVisible();
 }
 
 /** The last mail sent to `to`, from the outbox (read with the secret key). */
@@ -100,7 +100,7 @@ test.describe("a visitor", () => {
     // The session keeper starts a new anonymous subject: both tokens are stored.
     await expect.poll(() => refreshToken(page)).not.toBeNull();
     expect(await accessToken(context)).toMatch(/^ey/);
-    const login = accountBar(page).getByRole("link", { name: "Войти" });
+    const login = accountBar(page).getByRole("link", { name: "Login" });
     await expect(login).toHaveAttribute("href", SELECT_METHOD);
     // The navbar no longer has a Login button of its own.
     await expect(page.getByRole("banner").getByRole("link", { name: /Войти|Login/ })).toHaveCount(0);
@@ -108,9 +108,9 @@ test.describe("a visitor", () => {
     await login.click();
     await expect(page).toHaveURL(SELECT_METHOD);
     await expect(page.getByRole("main").getByRole("link", { name: "Преображенский собор" })).toHaveAttribute("href", "/ru");
-    await expect(page.getByText("Или войдите иначе")).toBeVisible();
-    const emailOption = page.getByRole("button", { name: "Почта и пароль" });
-    const evmOption = page.getByRole("button", { name: "Кошелёк Ethereum" });
+    await expect(page.getByText("Or continue with")).toBeVisible();
+    const emailOption = page.getByRole("button", { name: "Login and password" });
+    const evmOption = page.getByRole("button", { name: "Ethereum virtual machine" });
     await expect(emailOption).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByLabel("Электронная почта")).toBeVisible();
     await expect(page.getByRole("link", { name: "Забыли пароль?" })).toHaveAttribute("href", FORGOT_PASSWORD);
@@ -139,7 +139,7 @@ test.describe("a visitor", () => {
     await page.getByLabel("Электронная почта").fill(email("nobody"));
     await page.getByLabel("Пароль").fill("wrong-password");
     await page.getByRole("button", { name: "Войти" }).click();
-    await expect(toasts(page).getByText("Неверная почта или пароль")).toBeVisible();
+    await expect(toasts(page).getByText("Invalid credentials")).toBeVisible();
     await expect(page).toHaveURL(SELECT_METHOD);
     await page.goto(SELECT_METHOD);
     await screenshots(page, "select-method");
@@ -208,20 +208,20 @@ test.describe.serial("an email account", () => {
   test("registers, lands on the site root signed in, and sees the user menu", async () => {
     await page.goto(REGISTRATION);
     await expect(page.getByRole("heading", { name: "Регистрация" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Войти" })).toHaveAttribute("href", SELECT_METHOD);
+    await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", SELECT_METHOD);
     await screenshots(page, "registration");
     await page.getByLabel("Электронная почта").fill(login);
     await page.getByLabel("Пароль").fill("short");
-    await page.getByRole("button", { name: "Создать учётную запись" }).click();
+    await page.getByRole("button", { name: "Create an account" }).click();
     await expect(page.getByText("Не менее 8 символов")).toBeVisible();
     await page.getByLabel("Пароль").fill(password);
-    await page.getByRole("button", { name: "Создать учётную запись" }).click();
+    await page.getByRole("button", { name: "Create an account" }).click();
 
     await expect(page).toHaveURL(/\/ru$/);
     const menu = await openUserMenu(page);
     await expect(menu.getByText(login)).toBeVisible();
     await expect(menu.getByText("User", { exact: true })).toBeVisible(); // the role given on registration
-    await expect(menu.getByRole("menuitem", { name: "Настройки" })).toHaveAttribute("href", SETTINGS);
+    await expect(menu.getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", SETTINGS);
     await expect(menu.getByRole("menuitem", { name: "Выйти" })).toBeVisible();
     await page.screenshot({ path: "/tmp/accounts-user-menu-desktop.png" });
     await page.keyboard.press("Escape");
@@ -236,7 +236,7 @@ test.describe.serial("an email account", () => {
     await other.goto(REGISTRATION);
     await other.getByLabel("Электронная почта").fill(login);
     await other.getByLabel("Пароль").fill(password);
-    await other.getByRole("button", { name: "Создать учётную запись" }).click();
+    await other.getByRole("button", { name: "Create an account" }).click();
     await expect(toasts(other).getByText("An account with this email already exists")).toBeVisible();
     await other.close();
   });
@@ -248,7 +248,7 @@ test.describe.serial("an email account", () => {
 
     await logOut(page);
     // The other tab hears of it (a BroadcastChannel message) and shows Login without a reload.
-    await expect(accountBar(second).getByRole("link", { name: "Войти" })).toBeVisible();
+    await expect(accountBar(second).getByRole("link", { name: "Login" })).toBeVisible();
     await second.close();
 
     await signIn(page, login, password);
@@ -256,11 +256,11 @@ test.describe.serial("an email account", () => {
 
   test("settings: identities with their badge, 'Update Email' and 'Change Password'", async () => {
     const menu = await openUserMenu(page);
-    await menu.getByRole("menuitem", { name: "Настройки" }).click();
+    await menu.getByRole("menuitem", { name: "Settings" }).click();
     await expect(page).toHaveURL(SETTINGS);
     await expect(page.getByRole("heading", { name: "Настройки учётной записи" })).toBeVisible();
     const row = page.getByRole("listitem").filter({ hasText: login });
-    await expect(row.getByText("Почта", { exact: true })).toBeVisible();
+    await expect(row.getByText("Email", { exact: true })).toBeVisible();
     // The only sign-in method cannot be deleted.
     await expect(row.getByRole("button", { name: "Удалить" })).toBeDisabled();
     // A plain user does not see the administrators' block.
@@ -270,7 +270,7 @@ test.describe.serial("an email account", () => {
     // Update Email.
     const newLogin = email("renamed");
     await row.getByRole("button", { name: "Изменить" }).click();
-    const emailDialog = page.getByRole("dialog", { name: "Изменить адрес" });
+    const emailDialog = page.getByRole("dialog", { name: "Update Email" });
     await expect(emailDialog).toBeVisible();
     await screenshots(page, "update-email", { fullPage: false });
     await emailDialog.getByLabel("Электронная почта").fill("broken");
@@ -283,14 +283,14 @@ test.describe.serial("an email account", () => {
     await expect(page.getByRole("listitem").filter({ hasText: newLogin })).toBeVisible();
 
     // Change Password: a wrong current password is refused; 'Updating...' while it is pending.
-    await page.getByRole("button", { name: "Сменить пароль" }).click();
-    const dialog = page.getByRole("dialog", { name: "Сменить пароль" });
+    await page.getByRole("button", { name: "Change Password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change Password" });
     await expect(dialog.getByText("Update your account password.")).toBeVisible();
-    await expect(dialog.getByPlaceholder("Введите новый пароль")).toBeVisible();
+    await expect(dialog.getByPlaceholder("Enter new password")).toBeVisible();
     await screenshots(page, "change-password", { fullPage: false });
     await dialog.getByLabel("Текущий пароль").fill("not-my-password");
-    await dialog.getByLabel("Новый пароль").fill("second-password-2");
-    await dialog.getByRole("button", { name: "Сохранить новый пароль" }).click();
+    await dialog.getByLabel("New password").fill("second-password-2");
+    await dialog.getByRole("button", { name: "Change password" }).click();
     await expect(toasts(page).getByText("The current password is incorrect")).toBeVisible();
 
     await page.route("**/change-password", async (route) => {
@@ -298,8 +298,8 @@ test.describe.serial("an email account", () => {
       await route.continue();
     });
     await dialog.getByLabel("Текущий пароль").fill(password);
-    await dialog.getByRole("button", { name: "Сохранить новый пароль" }).click();
-    await expect(dialog.getByRole("button", { name: "Сохраняем..." })).toBeDisabled();
+    await dialog.getByRole("button", { name: "Change password" }).click();
+    await expect(dialog.getByRole("button", { name: "Updating..." })).toBeDisabled();
     await expect(toasts(page).getByText("Пароль изменён")).toBeVisible();
     await expect(dialog).toBeHidden();
     await page.unroute("**/change-password");
@@ -319,7 +319,7 @@ test.describe.serial("an email account", () => {
     const me = await page.evaluate(() => fetch("/api/rbac/subjects/authentication/me").then((r) => r.json()));
     await page.goto(`/ru/rbac/subjects/${me.data.slug}`);
     await expect(page.getByText("Это вы")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Настройки" })).toHaveAttribute("href", SETTINGS);
+    await expect(page.getByRole("link", { name: "Settings" })).toHaveAttribute("href", SETTINGS);
   });
 });
 
@@ -329,7 +329,7 @@ test("forgot and reset password with the code from the mail", async ({ page }) =
   await page.goto(REGISTRATION);
   await page.getByLabel("Электронная почта").fill(login);
   await page.getByLabel("Пароль").fill("old-password-1");
-  await page.getByRole("button", { name: "Создать учётную запись" }).click();
+  await page.getByRole("button", { name: "Create an account" }).click();
   await expect(userMenuButton(page)).toBeVisible();
   await logOut(page);
 
@@ -338,7 +338,7 @@ test("forgot and reset password with the code from the mail", async ({ page }) =
   await expect(page).toHaveURL(FORGOT_PASSWORD);
   await page.getByLabel("Электронная почта").fill(login);
   await page.getByRole("button", { name: "Отправить ссылку" }).click();
-  await expect(toasts(page).getByText("Ссылка для сброса отправлена")).toBeVisible();
+  await expect(toasts(page).getByText("Reset link sent")).toBeVisible();
   await screenshots(page, "forgot-password");
 
   // The mail (in the outbox: no SMTP here) carries the link with the code.
@@ -355,7 +355,7 @@ test("forgot and reset password with the code from the mail", async ({ page }) =
   await screenshots(page, "reset-password");
   await page.getByLabel("Повторите пароль").fill("new-password-2");
   await page.getByRole("button", { name: "Сохранить пароль" }).click();
-  await expect(toasts(page).getByText("Пароль изменён")).toBeVisible();
+  await expect(toasts(page).getByText("Password reset successfully")).toBeVisible();
   await expect(page).toHaveURL(SELECT_METHOD);
 
   // The code works once.
@@ -392,7 +392,7 @@ test("Sign-In with Ethereum through an injected wallet, then an email identity a
   await page.goto(SELECT_METHOD);
   // The toggle works once the page has hydrated; under load the first click can come earlier.
   await expect(async () => {
-    await page.getByRole("button", { name: "Кошелёк Ethereum" }).click();
+    await page.getByRole("button", { name: "Ethereum virtual machine" }).click();
     await expect(page.getByRole("button", { name: "Подключить кошелёк" })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await screenshots(page, "select-method-evm");
@@ -401,7 +401,7 @@ test("Sign-In with Ethereum through an injected wallet, then an email identity a
   expect(requests).toEqual(["personal_sign"]);
   const menu = await openUserMenu(page);
   await expect(menu.getByText(wallet.address)).toBeVisible();
-  await menu.getByRole("menuitem", { name: "Настройки" }).click();
+  await menu.getByRole("menuitem", { name: "Settings" }).click();
 
   const walletRow = page.getByRole("listitem").filter({ hasText: "EVM" });
   await expect(walletRow).toContainText(`${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`);
@@ -416,7 +416,7 @@ test("Sign-In with Ethereum through an injected wallet, then an email identity a
   await dialog.getByRole("button", { name: "Сохранить" }).click();
   await expect(toasts(page).getByText("Вход по почте добавлен")).toBeVisible();
   const emailRow = page.getByRole("listitem").filter({ hasText: login });
-  await expect(emailRow.getByText("Почта", { exact: true })).toBeVisible();
+  await expect(emailRow.getByText("Email", { exact: true })).toBeVisible();
   await screenshots(page, "settings-two-identities");
 
   await walletRow.getByRole("button", { name: "Удалить" }).click();
@@ -424,7 +424,7 @@ test("Sign-In with Ethereum through an injected wallet, then an email identity a
   await confirm.getByRole("button", { name: "Удалить" }).click();
   await expect(toasts(page).getByText("Способ входа удалён")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "EVM" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Сменить пароль" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Change Password" })).toBeVisible();
 });
 
 test("an administrator sees the accounts, a profile and the administration block", async ({ page }) => {
@@ -444,7 +444,7 @@ test("an administrator sees the accounts, a profile and the administration block
 
   await page.goto("/ru/rbac/subjects");
   await expect(page.getByRole("heading", { name: "Учётные записи" })).toBeVisible();
-  const profiles = page.getByRole("link", { name: "Открыть профиль" });
+  const profiles = page.getByRole("link", { name: "View profile" });
   await expect(profiles.first()).toBeVisible();
   expect(await profiles.count()).toBeGreaterThan(2);
   await screenshots(page, "subject-list");
@@ -462,11 +462,11 @@ test("the logout page logs out and goes to '/'", async ({ page }) => {
   await page.goto(REGISTRATION);
   await page.getByLabel("Электронная почта").fill(email("leaving"));
   await page.getByLabel("Пароль").fill("leaving-password-1");
-  await page.getByRole("button", { name: "Создать учётную запись" }).click();
+  await page.getByRole("button", { name: "Create an account" }).click();
   await expect(userMenuButton(page)).toBeVisible();
   const before = await refreshToken(page);
   await page.goto(`${AUTH}/logout`);
   await expect(page).toHaveURL(/\/ru$/);
-  await expect(accountBar(page).getByRole("link", { name: "Войти" })).toBeVisible();
+  await expect(accountBar(page).getByRole("link", { name: "Login" })).toBeVisible();
   expect(await refreshToken(page)).not.toBe(before);
 });

@@ -190,7 +190,7 @@ test("private content shows 'Not authorized' to a visitor, and its widgets to a 
   await page.goto(url);
   await expect(page.getByRole("heading", { level: 1, name: "Престольный праздник" })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  await expect(page.getByText("Недостаточно прав")).toBeVisible();
+  await expect(page.getByText("Not authorized")).toBeVisible();
   await expect(page.getByText(privateWidgetTitle)).toHaveCount(0);
   await shot(page, "private-visitor-desktop");
 
@@ -198,7 +198,7 @@ test("private content shows 'Not authorized' to a visitor, and its widgets to a 
   await context.addCookies([{ name: "rbac.secret-key", value: E2E_SECRET, url: `http://127.0.0.1:${E2E_PORT}` }]);
   await page.goto(url);
   await expect(page.getByRole("heading", { name: privateWidgetTitle })).toBeVisible();
-  await expect(page.getByText("Недостаточно прав")).toHaveCount(0);
+  await expect(page.getByText("Not authorized")).toHaveCount(0);
   await shot(page, "private-trusted-desktop");
 });
 

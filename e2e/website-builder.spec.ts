@@ -114,7 +114,7 @@ test.describe("navbar and hero slider", () => {
     await expect(header.getByRole("link", { name: "Преображенский собор" })).toHaveAttribute("href", "/ru");
     await expect(header.getByRole("link", { name: "О соборе" })).toHaveAttribute("href", "/ru/about");
     await expect(header.getByRole("link", { name: "Войти" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Открыть меню" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
 
     // The dropdown opens on hover and shows its default buttons in a panel.
     const trigger = header.getByRole("button", { name: "Приходу" });
@@ -152,7 +152,7 @@ test.describe("navbar and hero slider", () => {
   test("on a phone the hamburger opens and closes a full-screen menu", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/ru${heroUrl}`);
-    const burger = page.getByRole("button", { name: "Открыть меню" });
+    const burger = page.getByRole("button", { name: "Open menu" });
     await expect(burger).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "О соборе" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Previous slide" })).toBeHidden(); // arrows: large screens only
@@ -163,7 +163,7 @@ test.describe("navbar and hero slider", () => {
     const menu = page.getByRole("dialog", { name: "Преображенский собор" });
     await expect(menu).toBeVisible();
     // While the modal menu is open the page behind it (the burger too) is hidden from assistive tech.
-    await expect(page.getByRole("button", { name: "Открыть меню", includeHidden: true })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Open menu", includeHidden: true })).toHaveAttribute("aria-expanded", "true");
     const box = await menu.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
     await expect(menu.getByRole("link", { name: "Расписание" })).toHaveAttribute("href", "/ru/schedule");
@@ -171,7 +171,7 @@ test.describe("navbar and hero slider", () => {
     await expect(menu.getByRole("link", { name: "Войти" })).toBeVisible();
     await page.screenshot({ path: "/tmp/wb-phone-menu.png" });
 
-    await menu.getByRole("button", { name: "Закрыть меню" }).click();
+    await menu.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
     await expect(burger).toHaveAttribute("aria-expanded", "false");
     await expect(burger).toBeFocused();

@@ -79,7 +79,7 @@ describe("checkout validation", () => {
 
   it("a product without a price in the currency: the price message, and the order stays in the cart", async () => {
     const buyer = await s.anonymous();
-    const order = { id: (await s.forceLine(buyer, book.id)).orderId };
+    const order = await add(buyer, book.id);
     expectError(await checkoutOrder(buyer, order.id), 400, /^Product doesn't have price attributes connected to billing module currency\.$/);
     const iconOrder = await add(buyer, icon.id);
     expectError(await checkoutOrder(buyer, iconOrder.id, { billingModule: { currency: { id: usd.id } } }), 400, /price attributes/);

@@ -3,7 +3,6 @@ import { AlertDialog as A, Dialog as D } from "radix-ui";
 import { Button } from "./button";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
-import { uiText } from "./texts";
 
 /**
  * A modal dialog: focus trapped inside, Escape and the close button dismiss it, at most 80vh
@@ -50,12 +49,12 @@ export function Dialog({
               {description ? (
                 <D.Description className="text-sm text-ink/60">{description}</D.Description>
               ) : (
-                <D.Description className="sr-only">{typeof title === "string" ? title : uiText("dialog")}</D.Description>
+                <D.Description className="sr-only">{typeof title === "string" ? title : "Dialog"}</D.Description>
               )}
             </div>
             <D.Close
               className="rounded-md p-1 text-ink/60 hover:bg-brand-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-              aria-label={uiText("close")}
+              aria-label="Close"
             >
               <X className="size-5" aria-hidden />
             </D.Close>
@@ -98,10 +97,10 @@ export function ConfirmDialog({
         <A.Overlay className="fixed inset-0 z-[70] bg-ink/40" />
         <A.Content className="fixed left-1/2 top-1/2 z-[80] max-h-[80vh] w-[calc(100vw-1.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-brand-200 bg-white p-4 shadow-xl focus:outline-none">
           <A.Title className="text-lg font-semibold">{title}</A.Title>
-          <A.Description className="mt-1 text-sm text-ink/70">{description ?? uiText("cannotUndo")}</A.Description>
+          <A.Description className="mt-1 text-sm text-ink/70">{description ?? "This cannot be undone."}</A.Description>
           <div className="mt-4 flex justify-end gap-2">
             <A.Cancel asChild>
-              <Button variant="outline">{uiText("cancel")}</Button>
+              <Button variant="outline">Cancel</Button>
             </A.Cancel>
             <A.Action asChild>
               <Button variant={confirmVariant} onClick={onConfirm}>

@@ -12,8 +12,6 @@ export const STORE_SLUG_PARAM = "ecommerce.stores.slug";
 export const NOTES_CATEGORY_SLUG = "notes";
 /** The attribute key of an event's date and time (SPEC §2, Event calendar). */
 export const EVENT_DATE_KEY = "date-of-the-event";
-/** The attribute key of where a service or event takes place (a localised string). */
-export const PLACE_KEY = "place";
 /** Product variants the schedule shows: events, and divine services. */
 export const EVENT_VARIANT = "smolny-event";
 export const DIVINE_VARIANT = "smolny-divine";

@@ -4,8 +4,7 @@
  * default), that the note or order is received and waits for the transfer to the donation
  * details shown below it on the page (an administrator confirms it); on a 'self-service' site
  * (DUMMY_PAYMENTS, demos and tests) 'Pay' and 'Cancel', which call the dummy API with the page's
- * token. Then the result and a link to the visitor's orders, and back to where the payment
- * began when the page was opened with `?return={path of this site}` (the note form's panel).
+ * token. Then the result and a link to the visitor's orders.
  * The token is read in the browser only (it never reaches the page cache).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -14,7 +13,6 @@ import { useEffect, useState } from "react";
 import { isApiError } from "../../../core/client/api";
 import { Button, buttonVariants } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
-import { defineLanguageTexts } from "../../../core/i18n/texts";
 import { Skeleton } from "../../../core/ui/skeleton";
 import { usePage } from "../../../web/page/page-context";
 import { formatMoney } from "../../ecommerce/widgets/price";
@@ -37,13 +35,13 @@ export interface DummyInvoice {
   mode?: "manual" | "self-service";
 }
 
-const WORDS = defineLanguageTexts("billing.dummy-payment", {
+const WORDS = {
   ru: {
     title: "Оплата счёта",
     note: "Тестовая платёжная система: деньги не списываются.",
     amount: "К оплате",
-    pay: "Оплатить",
-    cancel: "Отменить",
+    pay: "Pay",
+    cancel: "Cancel",
     paying: "Оплата...",
     canceling: "Отмена...",
     paid: "Счёт оплачен",
@@ -51,7 +49,6 @@ const WORDS = defineLanguageTexts("billing.dummy-payment", {
     canceled: "Платёж отменён",
     canceledText: "Счёт отменён, деньги не списаны.",
     orders: "Мои заказы",
-    back: "Вернуться на сайт",
     missing: "Ссылка на оплату неполна или устарела.",
     invoice: "Счёт",
     received: "Спасибо, заявка принята",
@@ -71,14 +68,13 @@ const WORDS = defineLanguageTexts("billing.dummy-payment", {
     canceled: "The payment is canceled",
     canceledText: "The invoice is canceled; no money was taken.",
     orders: "My orders",
-    back: "Back to the site",
     missing: "The payment link is incomplete or out of date.",
     invoice: "Invoice",
     received: "Thank you, it is received",
     receivedText: "Your note or order is received. Please transfer the donation to the details below with the invoice number as the reference; once it arrives we confirm the payment and mail you.",
     reference: "Invoice number for the payment reference",
   },
-});
+};
 
 const dummyPath = (invoiceId: string) => `/api/billing/dummy/${encodeURIComponent(invoiceId)}`;
 
@@ -87,19 +83,6 @@ function currencyOf(invoice: DummyInvoice): { symbol: string | null; slug: strin
   if (!c) return { symbol: null, slug: "" };
   if (typeof c === "string") return { symbol: c, slug: "" };
   return { symbol: c.symbol ?? null, slug: c.slug ?? "" };
-}
-
-/**
- * `?return=`: a path of this site to go back to once the invoice is settled. Only a local path
- * ('/x', never '//host' or '/\\host'): the page must not become a link to anywhere.
- */
-function useReturnPath(): string | undefined {
-  const [path, setPath] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    const value = new URLSearchParams(window.location.search).get("return");
-    if (value && /^\/(?![/\\])/.test(value)) setPath(value);
-  }, []);
-  return path;
 }
 
 /** The token of the page's query string (browser only). */
@@ -112,10 +95,9 @@ function useToken(): string | undefined | null {
 export function DummyPayment({ data }: { data: BillingWidgetData }) {
   const { tree } = usePage();
   const { language, href } = useShop();
-  const words = WORDS.all(language);
+  const words = language === "en" ? WORDS.en : WORDS.ru;
   const invoiceId = tree.params[INVOICE_ID_PARAM] ?? "";
   const token = useToken();
-  const returnPath = useReturnPath();
   const queryClient = useQueryClient();
   const invoice = useQuery({
     queryKey: ["billing", "dummy", invoiceId, token ?? ""],
@@ -166,16 +148,9 @@ export function DummyPayment({ data }: { data: BillingWidgetData }) {
           <p className="text-ink/70">
             {paid ? words.paidText : words.canceledText} <span className="whitespace-nowrap font-medium">{amount}</span>
           </p>
-          <div className="flex flex-wrap justify-center gap-3">
-            {returnPath && (
-              <a href={returnPath} className={buttonVariants({ variant: "smolny-primary" })}>
-                {words.back}
-              </a>
-            )}
-            <a href={href(ORDERS_URL)} className={buttonVariants({ variant: returnPath ? "outline" : "smolny-primary" })}>
-              {words.orders}
-            </a>
-          </div>
+          <a href={href(ORDERS_URL)} className={buttonVariants({ variant: "smolny-primary" })}>
+            {words.orders}
+          </a>
         </div>
       );
     } else if (current.mode !== "self-service") {

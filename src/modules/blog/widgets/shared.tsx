@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { defineTexts } from "../../../core/i18n/texts";
 import { cn } from "../../../core/ui/cn";
 import { BlockHeader } from "../../../web/page/block-header";
 import { pickLocalised, plainText } from "../../../web/page/rich-text";
@@ -10,11 +9,11 @@ import type { BlogFile, BlogWidgetRow, Localised } from "../widget-data-types";
 export { Ornament } from "../../../web/page/block-header";
 
 /** The interface's own words; 'More' and 'Not authorized' are the specification's wording. */
-const LABELS = defineTexts("blog", {
+const LABELS = {
   readMore: { ru: "Читать далее", en: "Read more" },
   readMoreTile: { ru: "Читать подробнее", en: "Read more" },
-  more: { ru: "Подробнее", en: "More" },
-  notAuthorized: { ru: "Недостаточно прав", en: "Not authorized" },
+  more: { ru: "More", en: "More" },
+  notAuthorized: { ru: "Not authorized", en: "Not authorized" },
   privateContent: { ru: "Материалы для прихожан", en: "Materials for parishioners" },
   products: { ru: "Связанные товары", en: "Related products" },
   photos: { ru: "Фотографии", en: "Photos" },
@@ -23,9 +22,9 @@ const LABELS = defineTexts("blog", {
   noArticles: { ru: "Здесь пока нет статей.", en: "There are no articles here yet." },
   notFound: { ru: "Статья не найдена.", en: "The article was not found." },
   categoryNotFound: { ru: "Рубрика не найдена.", en: "The category was not found." },
-});
+} satisfies Record<string, Record<string, string>>;
 
-export type Label = keyof typeof LABELS.phrases;
+export type Label = keyof typeof LABELS;
 
 /**
  * The value of a localised field in a language: that language's, else the default language's,
@@ -41,7 +40,7 @@ export function useBlog() {
     rich,
     text: (value: Localised | unknown) => plainText(rich(value)),
     label: (key: Label) => {
-      const words: Record<string, string> = LABELS.phrases[key];
+      const words: Record<string, string> = LABELS[key];
       return words[language] ?? words[i18n.defaultLanguage] ?? "";
     },
     articleHref: (slug: string) => href(`/blog/articles/${slug}`),

@@ -16,7 +16,6 @@ import type { CurrencyRef } from "../widget-data-types";
 import { OrderEditor } from "./order-editor";
 import { CurrencyToggle, formatMoney, useCurrency } from "./price";
 import { EmptyNote, useShop } from "./shared";
-import { providerText } from "./texts";
 import { goToPayment, shopApi, useCartOrders, useCartTotals, useProviders, useShopSubject, type CheckoutData, type Order } from "./shop-api";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -46,9 +45,9 @@ function useCheckoutFields() {
 }
 
 function CheckoutFields({ fields }: { fields: ReturnType<typeof useCheckoutFields> }) {
-  const { label, language } = useShop();
+  const { label } = useShop();
   const id = useId();
-  const options = (fields.providers.length ? fields.providers : [{ id: FALLBACK_PROVIDER, title: FALLBACK_PROVIDER }]).map((p) => ({ value: p.id, label: providerText(p.id, p.title, language) }));
+  const options = fields.providers.length ? fields.providers.map((p) => ({ value: p.id, label: p.title })) : [{ value: FALLBACK_PROVIDER, label: FALLBACK_PROVIDER }];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="flex flex-col gap-1.5">

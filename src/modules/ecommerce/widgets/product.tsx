@@ -6,7 +6,7 @@ import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
 import type { CurrencyRef, ProductView } from "../widget-data-types";
 import { ProductCartBlock } from "./cart-block";
 import { attributeValue, eventDateOf, featuresOf, formatDay, formatTime } from "./format";
-import { CurrencyToggle, isSellable, Price, useCurrency } from "./price";
+import { CurrencyToggle, Price, useCurrency } from "./price";
 import { fileAt, ShopImage, useShop } from "./shared";
 
 export interface ProductCardProps {
@@ -233,11 +233,7 @@ export function ProductOverview({ product, currencies, storeId }: ProductCardPro
             <Price product={product} currency={currency} roubles={isSmolny(product)} className="text-3xl" />
             <CurrencyToggle currencies={currencies} />
           </div>
-          {isSellable(product) ? (
-            <ProductCartBlock product={product} currency={currency} currencies={currencies} storeId={storeId ?? product.storeId} />
-          ) : (
-            <p className="text-ink/70">{label("notForSale")}</p>
-          )}
+          <ProductCartBlock product={product} currency={currency} currencies={currencies} storeId={storeId ?? product.storeId} />
         </div>
         {!isEmptyRichText(description) && <RichText value={description} className="prose-sobor text-ink/80" />}
         {features.length > 0 && (

@@ -13,7 +13,7 @@ import "dayjs/locale/ru";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import useEmblaCarousel from "embla-carousel-react";
-import { CalendarPlus, ChevronLeft, ChevronRight, Clock } from "lucide-react";
+import { ChevronLeft, ChevronRight, Clock } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "../../../core/ui/cn";
@@ -28,11 +28,9 @@ import {
   type ScheduleItem,
 } from "../widget-data-types";
 import { DateTimeInput, type DateTimeParts } from "./date-time-input";
-import { dateAnchor } from "./format";
 import { Price, useCurrency } from "./price";
 import { fileAt, Section, ShopImage, useShop } from "./shared";
 import type { EcommerceWidgetProps } from "./widget";
-import { registerLanguageTexts } from "../../../core/i18n/texts";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -44,11 +42,11 @@ const DAY_KEY = "YYYY-MM-DD";
 
 /** Social networks an empty day points to (plainly generic addresses: a demo site). */
 export const SOCIAL_LINKS = [
-  { word: "vk", url: "https://vk.com/" },
-  { word: "telegram", url: "https://t.me/" },
-] as const;
+  { title: "ВКонтакте", url: "https://vk.com/" },
+  { title: "Telegram", url: "https://t.me/" },
+];
 
-const WORDS = registerLanguageTexts("ecommerce.schedule", {
+const WORDS = {
   ru: {
     services: "Богослужения",
     events: "Ближайшие мероприятия",
@@ -62,9 +60,6 @@ const WORDS = registerLanguageTexts("ecommerce.schedule", {
     jump: "Перейти к дате",
     outOfRange: "В расписании — сегодня и шесть следующих дней.",
     more: "Подробнее",
-    subscribe: "Подписаться на расписание (iCal)",
-    vk: "ВКонтакте",
-    telegram: "Telegram",
   },
   en: {
     services: "Divine services",
@@ -79,11 +74,8 @@ const WORDS = registerLanguageTexts("ecommerce.schedule", {
     jump: "Go to a date",
     outOfRange: "The schedule covers today and the next six days.",
     more: "Details",
-    subscribe: "Subscribe to the schedule (iCal)",
-    vk: "VK",
-    telegram: "Telegram",
   },
-});
+};
 
 type Kind = "services" | "events";
 const VARIANT_OF: Record<Kind, string> = { services: DIVINE_VARIANT, events: EVENT_VARIANT };
@@ -125,13 +117,6 @@ export function ScheduleWidget({ data }: EcommerceWidgetProps) {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      {/* A feed calendar apps poll (GET /{lang}/schedule.ics): the schedule follows its changes there. */}
-      <p className="mt-6 text-center">
-        <a href={`/${language}/schedule.ics`} className="inline-flex items-center gap-2 text-sm text-brand-800 underline underline-offset-4 hover:text-brand-900">
-          <CalendarPlus aria-hidden className="size-4" />
-          {words.subscribe}
-        </a>
-      </p>
     </Section>
   );
 }
@@ -159,18 +144,13 @@ function DaySchedule({ kind, items, currencies }: { kind: Kind; items: ScheduleI
     return map;
   }, [items]);
 
-  // Brings a day whole into the strip. Worked out from the strip's target snap and how many slots
-  // fit, not from Embla's slidesInView: that is updated by an IntersectionObserver after the
-  // scroll animation and counts a half-shown slot as shown, so quick arrow steps on a phone (four
-  // slots) walked the chosen day out of view.
   const reveal = useCallback(
     (index: number) => {
       if (!strip) return;
-      const slot = strip.slideNodes()[0]?.getBoundingClientRect().width ?? 0;
-      const fits = slot > 0 ? Math.max(1, Math.floor((strip.rootNode().getBoundingClientRect().width + 1) / slot)) : 1;
-      const first = strip.selectedScrollSnap();
-      if (index < first) strip.scrollTo(index);
-      else if (index >= first + fits) strip.scrollTo(Math.min(index - fits + 1, DAY_COUNT - 1));
+      const inView = strip.slidesInView();
+      if (inView.includes(index) && inView.length > 0) return;
+      const first = inView[0] ?? 0;
+      strip.scrollTo(index < first ? index : Math.max(0, index - Math.max(inView.length, 1) + 1));
     },
     [strip],
   );
@@ -343,7 +323,7 @@ function ScheduleRow({ item, currencies, inert }: { item: ScheduleItem; currenci
       )}
       <div className="min-w-0 flex-1">
         <h4 className="font-serif text-lg leading-snug text-brand-900">
-          <a href={`${productHref(product.slug)}#${dateAnchor(item.datetime)}`} tabIndex={inert ? -1 : undefined} className="hover:text-brand-600">
+          <a href={productHref(product.slug)} tabIndex={inert ? -1 : undefined} className="hover:text-brand-600">
             {title}
           </a>
         </h4>
@@ -365,7 +345,7 @@ function EmptyDay({ words, inert }: { words: (typeof WORDS)["ru"]; inert: boolea
         {SOCIAL_LINKS.map((link) => (
           <li key={link.url}>
             <a href={link.url} target="_blank" rel="noreferrer" tabIndex={inert ? -1 : undefined} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
-              {words[link.word]}
+              {link.title}
             </a>
           </li>
         ))}

@@ -4,15 +4,12 @@
  * Every failed call shows the server's message in a toast and rethrows (SPEC §8).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { documentLanguage } from "../../../core/i18n/texts";
 import { toast } from "../../../core/ui/toast";
 import { call } from "../../rbac/client/call";
 import { sessionApi } from "../../rbac/client/session";
 import { useSessionState } from "../../rbac/client/use-session";
-import { markCartUsed } from "./cart-hint";
 
 // What the shop's routes answer: the server's own types (src/modules/ecommerce/api-types.ts).
-import { textOf } from "./texts";
 import type { CheckoutAnswer, CurrencyTotal, InvoiceView, OrderLineView, OrderView } from "../api-types";
 
 export type Order = OrderView;
@@ -49,7 +46,7 @@ export const shopPath = (subjectId: string) => `/api/rbac/subjects/${encodeURICo
 /** The client-side checks of SPEC §5 ('productId is required', ...): a toast, then the error. */
 function requireId(value: string | undefined, name: string): string {
   if (value) return value;
-  const message = textOf("required", documentLanguage() ?? "").replace("{name}", name);
+  const message = `${name} is required`;
   toast.error(message);
   throw new Error(message);
 }
@@ -95,8 +92,7 @@ export const shopApi = {
   },
   checkoutOrder: (subjectId: string, orderId: string, data: CheckoutData) =>
     call(sessionApi.request<CheckoutAnswer>("POST", `${shopPath(subjectId)}/orders/${encodeURIComponent(requireId(orderId, "orderId"))}/checkout`, { data })),
-  /** Buy now; a commemoration note sends its names, one per line, in aboutHealthNames / aboutDeathNames (SPEC §3). */
-  checkoutProduct: (subjectId: string, productId: string, data: CheckoutData & { quantity: number; storeId?: string; aboutHealthNames?: string; aboutDeathNames?: string; lang?: string }) =>
+  checkoutProduct: (subjectId: string, productId: string, data: CheckoutData & { quantity: number; storeId?: string }) =>
     call(sessionApi.request<CheckoutAnswer>("POST", `${shopPath(subjectId)}/products/${encodeURIComponent(requireId(productId, "productId"))}/checkout`, { data })),
   providers: (signal?: AbortSignal) =>
     call(sessionApi.request<unknown>("GET", "/api/billing/providers", { signal })).then(normaliseProviders),
@@ -178,8 +174,6 @@ export function useShopMutation<V>(work: (subjectId: string, variables: V) => Pr
   return useMutation({
     mutationFn: async (variables: V) => work(requireId(subjectId, "id"), variables),
     onSuccess: async () => {
-      // A visitor who has not signed in sees the header's cart button from now on.
-      if (subjectId) markCartUsed(subjectId);
       if (success) toast.success(success);
       await invalidate();
     },
@@ -190,7 +184,7 @@ export function useShopMutation<V>(work: (subjectId: string, variables: V) => Pr
 export function goToPayment(answer: unknown): boolean {
   const url = paymentUrlOf(answer);
   if (!url) {
-    toast.error(textOf("noPaymentUrl", documentLanguage() ?? ""));
+    toast.error("No payment url");
     return false;
   }
   window.location.assign(url);

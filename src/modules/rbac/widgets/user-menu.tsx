@@ -1,5 +1,5 @@
 // Loaded on demand by the header block once the access token says the visitor has signed in.
-import { ChevronDown, CircleUserRound, LogOut, Package, Settings } from "lucide-react";
+import { ChevronDown, CircleUserRound, LogOut, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { useLanguage } from "../../../web/page/page-context";
@@ -18,7 +18,7 @@ export function SignedInAccount() {
   return <UserMenu session={session} />;
 }
 
-/** The user menu: the identity email, the role, links to My orders and Settings, and the logout button. */
+/** The user menu: the identity email, the role, a link to Settings and the logout button. */
 export function UserMenu({ session }: { session: SessionView }) {
   const t = useTexts();
   const { href } = useLanguage();
@@ -47,12 +47,6 @@ export function UserMenu({ session }: { session: SessionView }) {
             )}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
-          <DropdownMenu.Item asChild className={item}>
-            <a href={href(ROUTES.orders)}>
-              <Package aria-hidden className="size-4 text-ink/60" />
-              {t.myOrders}
-            </a>
-          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={item}>
             <a href={href(ROUTES.settings)}>
               <Settings aria-hidden className="size-4 text-ink/60" />

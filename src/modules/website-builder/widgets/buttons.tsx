@@ -22,12 +22,7 @@ export function resolveVariant(stored: string, tone: Tone, fallback?: ButtonVari
   return tone === "dark" ? { variant, ...onDark[variant] } : { variant };
 }
 
-/** Links that hand over to another app (dialler, mail client) rather than open a page. */
-const APP_LINK = /^(tel|mailto|sms):/i;
-
 export function linkProps(url: string, href: (url: string) => string) {
-  // A new tab for a phone number would stay behind blank after the call starts.
-  if (APP_LINK.test(url)) return { href: url };
   return isExternalUrl(url) ? { href: url, target: "_blank", rel: "noreferrer" } : { href: href(url) };
 }
 

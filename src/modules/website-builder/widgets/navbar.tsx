@@ -8,12 +8,9 @@ import { lazyView } from "../../../web/page/module-widgets";
 import { useOverlays } from "./lazy-overlays";
 import { Logotype } from "./logotype";
 import { arraysInOrder, dropdownParts, Section, toneClasses, useTone, type WidgetViewProps } from "./shared";
-import { useWbTexts } from "./texts";
-import { LanguageSwitcher } from "../../../web/page/language-switcher";
 
-// The bar shows its menu inline from 1280 px: the cathedral's eight items (with the calendar)
-// do not fit beside the brand at 1024 px, so tablets keep the burger.
-const LARGE = "(min-width: 1280px)";
+const LARGE = "(min-width: 1024px)";
+/** Phones and tablets show the burger: fetch the menu's code ahead of the first tap. */
 
 /** The navbar's brand: its logotypes, or the widget title linking home. */
 function Brand({ data, compact = false }: { data: WidgetViewProps["data"]; compact?: boolean }) {
@@ -105,7 +102,6 @@ function MenuArray({ array, onNavigate }: { array: WbButtonsArray; onNavigate: (
  */
 function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
   const { t } = useLanguage();
-  const words = useWbTexts();
   const menu = arraysInOrder(data.buttonsArrays, "default");
   const actions = arraysInOrder(data.buttonsArrays, "additional");
   const [overlays, load] = useOverlays();
@@ -113,7 +109,7 @@ function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const hasItems = [...menu, ...actions].some((a) => a.buttons.length);
-  const title = t(data.title) || words("menu");
+  const title = t(data.title) || "Menu";
 
   // Growing past the breakpoint (rotating a tablet) closes the full-screen menu.
   useEffect(() => {
@@ -140,13 +136,13 @@ function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
         <div className="flex min-w-0 shrink items-center gap-4">
           <Brand data={data} />
         </div>
-        <nav aria-label={title} className="hidden min-w-0 flex-1 items-center justify-center gap-1 xl:flex">
+        <nav aria-label={title} className="hidden min-w-0 flex-1 items-center justify-center gap-1 lg:flex">
           {menu.map((array) => (
             <BarArray key={`${array.id}:${array.link.orderIndex}`} array={array} fallbackLink />
           ))}
         </nav>
         {actions.length > 0 && (
-          <div className="hidden shrink-0 items-center gap-2 xl:flex">
+          <div className="hidden shrink-0 items-center gap-2 lg:flex">
             {actions.map((array) => (
               <BarArray key={`${array.id}:${array.link.orderIndex}`} array={array} fallbackLink={false} />
             ))}
@@ -156,7 +152,7 @@ function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
           <button
             ref={burgerRef}
             type="button"
-            aria-label={words("openMenu")}
+            aria-label="Open menu"
             aria-expanded={open}
             aria-controls={open ? menuId : undefined}
             aria-haspopup="dialog"
@@ -168,14 +164,13 @@ function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
               setOpen(true);
             }}
             className={cn(
-              "ml-auto grid size-11 shrink-0 place-items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-brand-500 xl:hidden",
+              "ml-auto grid size-11 shrink-0 place-items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-brand-500 lg:hidden",
               dark ? "hover:bg-white/10" : "hover:bg-brand-100",
             )}
           >
             <Menu aria-hidden className="size-6" />
           </button>
         )}
-        <LanguageSwitcher dark={dark} className={hasItems ? undefined : "ml-auto"} />
       </div>
       {MobileMenu && (
         <MobileMenu

@@ -4,7 +4,6 @@ import { X } from "lucide-react";
 import { Dialog, Popover } from "radix-ui";
 import type { PointerEventHandler, ReactNode, RefObject } from "react";
 import { cn } from "../../../core/ui/cn";
-import { useWbTexts } from "./texts";
 
 /** The dropdown's panel, anchored to a trigger the navbar already rendered on the server. */
 export function DropdownPanel({
@@ -76,7 +75,6 @@ export function MobileMenu({
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  const words = useWbTexts();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -95,7 +93,7 @@ export function MobileMenu({
           <div className={cn("flex h-16 shrink-0 items-center justify-between gap-4 border-b px-4 sm:px-6", dark ? "border-white/10" : "border-brand-200")}>
             <div className="flex min-w-0 items-center gap-3">{brand}</div>
             <Dialog.Close
-              aria-label={words("closeMenu")}
+              aria-label="Close menu"
               className={cn(
                 "grid size-11 place-items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-brand-500",
                 dark ? "hover:bg-white/10" : "hover:bg-brand-100",

@@ -6,7 +6,6 @@ import type { WbSlider } from "../widget-data-types";
 import { pick } from "./shared";
 import { slideViews } from "./slide";
 import type { SliderEngineApi, SliderEngineProps } from "./slider-engine";
-import { useWbTexts } from "./texts";
 
 interface SliderConfig {
   /** Auto-advance, ms (SPEC section 9: 8000, and 5000 for the thin variant). */
@@ -75,7 +74,6 @@ function SliderView({
   className?: string;
 }) {
   const { t } = useLanguage();
-  const words = useWbTexts();
   const slides = slider.slides;
   const many = slides.length > 1;
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -166,7 +164,7 @@ function SliderView({
                 key={`${slide.id}:${slide.link.orderIndex}`}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={words("slideOf", { n: index + 1, total })}
+                aria-label={`Slide ${index + 1} of ${total}`}
                 inert={mounted && many && index !== selected}
                 className={cn("relative h-full min-w-0 shrink-0 grow-0", config.slide)}
               >
@@ -188,7 +186,7 @@ function SliderView({
           )}
           <button
             type="button"
-            aria-label={words("previousSlide")}
+            aria-label="Previous slide"
             onClick={prev}
             className={cn(arrowClasses, "left-4 xl:left-8", config.controlsBelow && "top-[calc(50%-1.75rem)]")}
           >
@@ -196,7 +194,7 @@ function SliderView({
           </button>
           <button
             type="button"
-            aria-label={words("nextSlide")}
+            aria-label="Next slide"
             onClick={next}
             className={cn(arrowClasses, "right-4 xl:right-8", config.controlsBelow && "top-[calc(50%-1.75rem)]")}
           >
@@ -214,7 +212,7 @@ function SliderView({
               <button
                 key={`${slide.id}:${index}`}
                 type="button"
-                aria-label={words("goToSlide", { n: index + 1 })}
+                aria-label={`Go to slide ${index + 1}`}
                 aria-current={index === selected ? "true" : undefined}
                 onClick={() => {
                   embla?.scrollTo(index);
@@ -227,7 +225,7 @@ function SliderView({
             ))}
             <button
               type="button"
-              aria-label={words("pauseSlides")}
+              aria-label="Pause slides"
               aria-pressed={userPaused}
               onClick={() => setUserPaused((value) => !value)}
               className="ml-1 grid size-6 place-items-center rounded-full opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
@@ -236,7 +234,7 @@ function SliderView({
             </button>
           </div>
           <p className="sr-only" aria-live={paused ? "polite" : "off"} aria-atomic="true">
-            {words("slideOf", { n: selected + 1, total })}
+            {`Slide ${selected + 1} of ${total}`}
           </p>
         </>
       )}
