@@ -16,6 +16,18 @@ test("the home page reads in Russian and in English", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Parish news" })).toBeVisible();
 });
 
+test("the bare address the README names is the Russian home, on a phone too, cached like any page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const visit of ["fresh", "cached"]) {
+    const response = await page.goto("/");
+    expect(response?.status(), visit).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await expect(page).toHaveTitle(/\S/);
+    await expect(page.getByRole("heading", { name: "Добро пожаловать в Преображенский собор" }).first()).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+  }
+});
+
 test("without a language prefix the default language is used", async ({ page }) => {
   await page.goto("/blog/articles/foundation");
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");

@@ -16,7 +16,10 @@ export function links() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const page = useRouteLoaderData("routes/page") as { language?: string } | undefined;
+  // The bare '/' is the same page module under its own route id ('home', see routes.ts).
+  const splat = useRouteLoaderData("routes/page") as { language?: string } | undefined;
+  const home = useRouteLoaderData("home") as { language?: string } | undefined;
+  const page = splat ?? home;
   const root = useRouteLoaderData("root") as { i18n?: { defaultLanguage: string } } | undefined;
   // The admin's own text is English whatever the site's language.
   const admin = useRouteLoaderData("admin") !== undefined;
