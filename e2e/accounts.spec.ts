@@ -21,7 +21,7 @@ const SETTINGS = "/ru/rbac/subjects/settings";
 
 const accountBar = (page: Page) => page.getByRole("region", { name: "Учётная запись" });
 const userMenuButton = (page: Page) => accountBar(page).getByRole("button", { name: "Меню учётной записи" });
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+const toasts = (page: Page) => page.getByRole("region", { name: /Уведомления/ });
 
 /** The refresh token in the browser's jar (an HttpOnly cookie: the test reads it, page scripts cannot). */
 async function refreshToken(page: Page): Promise<string | null> {
@@ -66,9 +66,9 @@ async function screenshots(page: Page, name: string, { fullPage = true } = {}) {
 
 async function signIn(page: Page, login: string, password: string) {
   await page.goto(SELECT_METHOD);
-  const form = page.getByRole("form", { name: "Login and password" });
+  const form = page.getByRole("form", { name: "Почта и пароль" });
   await form.getByLabel("Электронная почта").fill(login);
-  await form.getByLabel("Пароль").fill(password);
+  await form.getByLabel("Пароль", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Войти" }).click();
   await expect(page).toHaveURL(/\/ru$/);
   await expect(userMenuButton(page)).toBeVisible();
@@ -83,7 +83,7 @@ async function logOut(page: Page) {
   const menu = await openUserMenu(page);
   await menu.getByRole("menuitem", { name: "Выйти" }).click();
   await expect(page).toHaveURL(/\/ru$/);
-  await expect(accountBar(page).getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(accountBar(page).getByRole("link", { name: "Войти" })).toBeVisible();
 }
 
 /** The last mail sent to `to`, from the outbox (read with the secret key). */
@@ -100,7 +100,7 @@ test.describe("a visitor", () => {
     // The session keeper starts a new anonymous subject: both tokens are stored.
     await expect.poll(() => refreshToken(page)).not.toBeNull();
     expect(await accessToken(context)).toMatch(/^ey/);
-    const login = accountBar(page).getByRole("link", { name: "Login" });
+    const login = accountBar(page).getByRole("link", { name: "Войти" });
     await expect(login).toHaveAttribute("href", SELECT_METHOD);
     // The navbar no longer has a Login button of its own.
     await expect(page.getByRole("banner").getByRole("link", { name: /Войти|Login/ })).toHaveCount(0);
@@ -108,9 +108,9 @@ test.describe("a visitor", () => {
     await login.click();
     await expect(page).toHaveURL(SELECT_METHOD);
     await expect(page.getByRole("main").getByRole("link", { name: "Преображенский собор" })).toHaveAttribute("href", "/ru");
-    await expect(page.getByText("Or continue with")).toBeVisible();
-    const emailOption = page.getByRole("button", { name: "Login and password" });
-    const evmOption = page.getByRole("button", { name: "Ethereum virtual machine" });
+    await expect(page.getByText("Или войдите иначе")).toBeVisible();
+    const emailOption = page.getByRole("button", { name: "Почта и пароль" });
+    const evmOption = page.getByRole("button", { name: "Кошелёк Ethereum" });
     await expect(emailOption).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByLabel("Электронная почта")).toBeVisible();
     await expect(page.getByRole("link", { name: "Забыли пароль?" })).toHaveAttribute("href", FORGOT_PASSWORD);
@@ -121,7 +121,7 @@ test.describe("a visitor", () => {
     await expect(page.getByText("Заполните это поле")).toBeVisible();
     await expect(page.getByText("Не менее 8 символов")).toBeVisible();
     await page.getByLabel("Электронная почта").fill("not-an-email");
-    await page.getByLabel("Пароль").fill("short");
+    await page.getByLabel("Пароль", { exact: true }).fill("short");
     await page.getByRole("button", { name: "Войти" }).click();
     await expect(page.getByText("Введите корректный адрес электронной почты")).toBeVisible();
     await screenshots(page, "select-method-errors");
@@ -137,9 +137,9 @@ test.describe("a visitor", () => {
 
     // A wrong password is refused with the server's message.
     await page.getByLabel("Электронная почта").fill(email("nobody"));
-    await page.getByLabel("Пароль").fill("wrong-password");
+    await page.getByLabel("Пароль", { exact: true }).fill("wrong-password");
     await page.getByRole("button", { name: "Войти" }).click();
-    await expect(toasts(page).getByText("Invalid credentials")).toBeVisible();
+    await expect(toasts(page).getByText("Неверная почта или пароль")).toBeVisible();
     await expect(page).toHaveURL(SELECT_METHOD);
     await page.goto(SELECT_METHOD);
     await screenshots(page, "select-method");
@@ -208,20 +208,20 @@ test.describe.serial("an email account", () => {
   test("registers, lands on the site root signed in, and sees the user menu", async () => {
     await page.goto(REGISTRATION);
     await expect(page.getByRole("heading", { name: "Регистрация" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", SELECT_METHOD);
+    await expect(page.getByRole("main").getByRole("link", { name: "Войти" })).toHaveAttribute("href", SELECT_METHOD);
     await screenshots(page, "registration");
     await page.getByLabel("Электронная почта").fill(login);
-    await page.getByLabel("Пароль").fill("short");
-    await page.getByRole("button", { name: "Create an account" }).click();
+    await page.getByLabel("Пароль", { exact: true }).fill("short");
+    await page.getByRole("button", { name: "Создать учётную запись" }).click();
     await expect(page.getByText("Не менее 8 символов")).toBeVisible();
-    await page.getByLabel("Пароль").fill(password);
-    await page.getByRole("button", { name: "Create an account" }).click();
+    await page.getByLabel("Пароль", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Создать учётную запись" }).click();
 
     await expect(page).toHaveURL(/\/ru$/);
     const menu = await openUserMenu(page);
     await expect(menu.getByText(login)).toBeVisible();
-    await expect(menu.getByText("User", { exact: true })).toBeVisible(); // the role given on registration
-    await expect(menu.getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", SETTINGS);
+    await expect(menu.getByText("Пользователь", { exact: true })).toBeVisible(); // the role given on registration, named in the page language
+    await expect(menu.getByRole("menuitem", { name: "Настройки" })).toHaveAttribute("href", SETTINGS);
     await expect(menu.getByRole("menuitem", { name: "Выйти" })).toBeVisible();
     await page.screenshot({ path: "/tmp/accounts-user-menu-desktop.png" });
     await page.keyboard.press("Escape");
@@ -235,9 +235,9 @@ test.describe.serial("an email account", () => {
     const other = await context.newPage();
     await other.goto(REGISTRATION);
     await other.getByLabel("Электронная почта").fill(login);
-    await other.getByLabel("Пароль").fill(password);
-    await other.getByRole("button", { name: "Create an account" }).click();
-    await expect(toasts(other).getByText("An account with this email already exists")).toBeVisible();
+    await other.getByLabel("Пароль", { exact: true }).fill(password);
+    await other.getByRole("button", { name: "Создать учётную запись" }).click();
+    await expect(toasts(other).getByText("Учётная запись с этой почтой уже есть")).toBeVisible();
     await other.close();
   });
 
@@ -248,7 +248,7 @@ test.describe.serial("an email account", () => {
 
     await logOut(page);
     // The other tab hears of it (a BroadcastChannel message) and shows Login without a reload.
-    await expect(accountBar(second).getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(accountBar(second).getByRole("link", { name: "Войти" })).toBeVisible();
     await second.close();
 
     await signIn(page, login, password);
@@ -256,11 +256,11 @@ test.describe.serial("an email account", () => {
 
   test("settings: identities with their badge, 'Update Email' and 'Change Password'", async () => {
     const menu = await openUserMenu(page);
-    await menu.getByRole("menuitem", { name: "Settings" }).click();
+    await menu.getByRole("menuitem", { name: "Настройки" }).click();
     await expect(page).toHaveURL(SETTINGS);
     await expect(page.getByRole("heading", { name: "Настройки учётной записи" })).toBeVisible();
     const row = page.getByRole("listitem").filter({ hasText: login });
-    await expect(row.getByText("Email", { exact: true })).toBeVisible();
+    await expect(row.getByText("Почта", { exact: true })).toBeVisible();
     // The only sign-in method cannot be deleted.
     await expect(row.getByRole("button", { name: "Удалить" })).toBeDisabled();
     // A plain user does not see the administrators' block.
@@ -270,7 +270,7 @@ test.describe.serial("an email account", () => {
     // Update Email.
     const newLogin = email("renamed");
     await row.getByRole("button", { name: "Изменить" }).click();
-    const emailDialog = page.getByRole("dialog", { name: "Update Email" });
+    const emailDialog = page.getByRole("dialog", { name: "Изменить адрес" });
     await expect(emailDialog).toBeVisible();
     await screenshots(page, "update-email", { fullPage: false });
     await emailDialog.getByLabel("Электронная почта").fill("broken");
@@ -283,23 +283,23 @@ test.describe.serial("an email account", () => {
     await expect(page.getByRole("listitem").filter({ hasText: newLogin })).toBeVisible();
 
     // Change Password: a wrong current password is refused; 'Updating...' while it is pending.
-    await page.getByRole("button", { name: "Change Password" }).click();
-    const dialog = page.getByRole("dialog", { name: "Change Password" });
-    await expect(dialog.getByText("Update your account password.")).toBeVisible();
-    await expect(dialog.getByPlaceholder("Enter new password")).toBeVisible();
+    await page.getByRole("button", { name: "Сменить пароль" }).click();
+    const dialog = page.getByRole("dialog", { name: "Сменить пароль" });
+    await expect(dialog.getByText("Новый пароль для входа в учётную запись.")).toBeVisible();
+    await expect(dialog.getByPlaceholder("Введите новый пароль")).toBeVisible();
     await screenshots(page, "change-password", { fullPage: false });
     await dialog.getByLabel("Текущий пароль").fill("not-my-password");
-    await dialog.getByLabel("New password").fill("second-password-2");
-    await dialog.getByRole("button", { name: "Change password" }).click();
-    await expect(toasts(page).getByText("The current password is incorrect")).toBeVisible();
+    await dialog.getByLabel("Новый пароль").fill("second-password-2");
+    await dialog.getByRole("button", { name: "Сохранить новый пароль" }).click();
+    await expect(toasts(page).getByText("Текущий пароль указан неверно")).toBeVisible();
 
     await page.route("**/change-password", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
     await dialog.getByLabel("Текущий пароль").fill(password);
-    await dialog.getByRole("button", { name: "Change password" }).click();
-    await expect(dialog.getByRole("button", { name: "Updating..." })).toBeDisabled();
+    await dialog.getByRole("button", { name: "Сохранить новый пароль" }).click();
+    await expect(dialog.getByRole("button", { name: "Сохраняем..." })).toBeDisabled();
     await expect(toasts(page).getByText("Пароль изменён")).toBeVisible();
     await expect(dialog).toBeHidden();
     await page.unroute("**/change-password");
@@ -319,7 +319,7 @@ test.describe.serial("an email account", () => {
     const me = await page.evaluate(() => fetch("/api/rbac/subjects/authentication/me").then((r) => r.json()));
     await page.goto(`/ru/rbac/subjects/${me.data.slug}`);
     await expect(page.getByText("Это вы")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Settings" })).toHaveAttribute("href", SETTINGS);
+    await expect(page.getByRole("link", { name: "Настройки" })).toHaveAttribute("href", SETTINGS);
   });
 });
 
@@ -328,8 +328,8 @@ test("forgot and reset password with the code from the mail", async ({ page }) =
   const login = email("forgetful");
   await page.goto(REGISTRATION);
   await page.getByLabel("Электронная почта").fill(login);
-  await page.getByLabel("Пароль").fill("old-password-1");
-  await page.getByRole("button", { name: "Create an account" }).click();
+  await page.getByLabel("Пароль", { exact: true }).fill("old-password-1");
+  await page.getByRole("button", { name: "Создать учётную запись" }).click();
   await expect(userMenuButton(page)).toBeVisible();
   await logOut(page);
 
@@ -338,7 +338,7 @@ test("forgot and reset password with the code from the mail", async ({ page }) =
   await expect(page).toHaveURL(FORGOT_PASSWORD);
   await page.getByLabel("Электронная почта").fill(login);
   await page.getByRole("button", { name: "Отправить ссылку" }).click();
-  await expect(toasts(page).getByText("Reset link sent")).toBeVisible();
+  await expect(toasts(page).getByText("Ссылка для сброса отправлена")).toBeVisible();
   await screenshots(page, "forgot-password");
 
   // The mail (in the outbox: no SMTP here) carries the link with the code.
@@ -355,7 +355,7 @@ test("forgot and reset password with the code from the mail", async ({ page }) =
   await screenshots(page, "reset-password");
   await page.getByLabel("Повторите пароль").fill("new-password-2");
   await page.getByRole("button", { name: "Сохранить пароль" }).click();
-  await expect(toasts(page).getByText("Password reset successfully")).toBeVisible();
+  await expect(toasts(page).getByText("Пароль изменён")).toBeVisible();
   await expect(page).toHaveURL(SELECT_METHOD);
 
   // The code works once.
@@ -363,7 +363,7 @@ test("forgot and reset password with the code from the mail", async ({ page }) =
   await page.getByLabel("Новый пароль").fill("third-password-3");
   await page.getByLabel("Повторите пароль").fill("third-password-3");
   await page.getByRole("button", { name: "Сохранить пароль" }).click();
-  await expect(toasts(page).getByText(/invalid, already used or expired/)).toBeVisible();
+  await expect(toasts(page).getByText(/неверен, уже использован или устарел/)).toBeVisible();
 
   await signIn(page, login, "new-password-2");
 });
@@ -392,7 +392,7 @@ test("Sign-In with Ethereum through an injected wallet, then an email identity a
   await page.goto(SELECT_METHOD);
   // The toggle works once the page has hydrated; under load the first click can come earlier.
   await expect(async () => {
-    await page.getByRole("button", { name: "Ethereum virtual machine" }).click();
+    await page.getByRole("button", { name: "Кошелёк Ethereum" }).click();
     await expect(page.getByRole("button", { name: "Подключить кошелёк" })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await screenshots(page, "select-method-evm");
@@ -401,7 +401,7 @@ test("Sign-In with Ethereum through an injected wallet, then an email identity a
   expect(requests).toEqual(["personal_sign"]);
   const menu = await openUserMenu(page);
   await expect(menu.getByText(wallet.address)).toBeVisible();
-  await menu.getByRole("menuitem", { name: "Settings" }).click();
+  await menu.getByRole("menuitem", { name: "Настройки" }).click();
 
   const walletRow = page.getByRole("listitem").filter({ hasText: "EVM" });
   await expect(walletRow).toContainText(`${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`);
@@ -412,11 +412,11 @@ test("Sign-In with Ethereum through an injected wallet, then an email identity a
   await page.getByRole("button", { name: "Добавить вход по почте" }).click();
   const dialog = page.getByRole("dialog", { name: "Добавить вход по почте" });
   await dialog.getByLabel("Электронная почта").fill(login);
-  await dialog.getByLabel("Пароль").fill("wallet-password-1");
+  await dialog.getByLabel("Пароль", { exact: true }).fill("wallet-password-1");
   await dialog.getByRole("button", { name: "Сохранить" }).click();
   await expect(toasts(page).getByText("Вход по почте добавлен")).toBeVisible();
   const emailRow = page.getByRole("listitem").filter({ hasText: login });
-  await expect(emailRow.getByText("Email", { exact: true })).toBeVisible();
+  await expect(emailRow.getByText("Почта", { exact: true })).toBeVisible();
   await screenshots(page, "settings-two-identities");
 
   await walletRow.getByRole("button", { name: "Удалить" }).click();
@@ -424,7 +424,7 @@ test("Sign-In with Ethereum through an injected wallet, then an email identity a
   await confirm.getByRole("button", { name: "Удалить" }).click();
   await expect(toasts(page).getByText("Способ входа удалён")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "EVM" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Change Password" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Сменить пароль" })).toBeVisible();
 });
 
 test("an administrator sees the accounts, a profile and the administration block", async ({ page }) => {
@@ -436,7 +436,7 @@ test("an administrator sees the accounts, a profile and the administration block
   expect([201, 409]).toContain(registered.status());
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const menu = await openUserMenu(page);
-  await expect(menu.getByText(/Admin/)).toBeVisible(); // and User, the role everyone gets
+  await expect(menu.getByText(/Администратор/)).toBeVisible(); // and Пользователь, the role everyone gets
   await page.keyboard.press("Escape");
 
   await page.goto(SETTINGS);
@@ -444,7 +444,7 @@ test("an administrator sees the accounts, a profile and the administration block
 
   await page.goto("/ru/rbac/subjects");
   await expect(page.getByRole("heading", { name: "Учётные записи" })).toBeVisible();
-  const profiles = page.getByRole("link", { name: "View profile" });
+  const profiles = page.getByRole("link", { name: "Открыть профиль" });
   await expect(profiles.first()).toBeVisible();
   expect(await profiles.count()).toBeGreaterThan(2);
   await screenshots(page, "subject-list");
@@ -461,12 +461,12 @@ test("an administrator sees the accounts, a profile and the administration block
 test("the logout page logs out and goes to '/'", async ({ page }) => {
   await page.goto(REGISTRATION);
   await page.getByLabel("Электронная почта").fill(email("leaving"));
-  await page.getByLabel("Пароль").fill("leaving-password-1");
-  await page.getByRole("button", { name: "Create an account" }).click();
+  await page.getByLabel("Пароль", { exact: true }).fill("leaving-password-1");
+  await page.getByRole("button", { name: "Создать учётную запись" }).click();
   await expect(userMenuButton(page)).toBeVisible();
   const before = await refreshToken(page);
   await page.goto(`${AUTH}/logout`);
   await expect(page).toHaveURL(/\/ru$/);
-  await expect(accountBar(page).getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(accountBar(page).getByRole("link", { name: "Войти" })).toBeVisible();
   expect(await refreshToken(page)).not.toBe(before);
 });

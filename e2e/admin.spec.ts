@@ -215,11 +215,93 @@ test.describe("as an administrator", () => {
     // Back to idle after 5000 ms.
     await expect(add.getByRole("button", { name: "Submit" })).toHaveAttribute("data-status", "idle", { timeout: 7000 });
 
-    // Numbers: a cleared input is empty, not 0; Escape closes, focus stays inside the dialog.
+    // Numbers: a cleared input is empty, not 0; focus stays inside the dialog. Escape asks before
+    // the unsaved changes are thrown away: 'Keep editing' keeps them, 'Discard' closes.
     await page.keyboard.press("Tab");
     await expect(add.locator(":focus")).toHaveCount(1);
-    await closeDialog(page);
+    await page.keyboard.press("Escape");
+    const ask = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+    await ask.getByRole("button", { name: "Keep editing" }).click();
+    await expect(ask).toBeHidden();
+    await expect(add.getByLabel("Slug", { exact: true })).toHaveValue(taken);
+    await add.getByRole("button", { name: "Close" }).click();
+    await ask.getByRole("button", { name: "Discard" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Add new" })).toBeFocused();
+  });
+
+  test("a form without changes closes at once, and after saving its changes are no longer asked about", async ({ page }) => {
+    await api(page.request, "POST", "/api/blog/articles", { adminTitle: `Guard ${stamp}`, description: { ru: JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Текст" }] }] }) } });
+    await openTable(page, "blog", "articles", "Articles");
+    await page.getByLabel("Search articles").fill(`Guard ${stamp}`);
+    await row(page, `Guard ${stamp}`).getByRole("button", { name: "Edit" }).click();
+    const edit = dialog(page, `Edit · Guard ${stamp}`);
+    await expect(edit.getByRole("textbox", { name: "Description (ru)", exact: true })).toContainText("Текст");
+    // Opened and closed untouched (the rich-text editor loaded its document): no question.
+    await closeDialog(page);
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+
+    await row(page, `Guard ${stamp}`).getByRole("button", { name: "Edit" }).click();
+    await edit.getByLabel("Admin title", { exact: true }).fill(`Guard ${stamp} renamed`);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("alertdialog", { name: "Discard unsaved changes?" })).toBeVisible();
+    await page.getByRole("button", { name: "Keep editing" }).click();
+    await submit(edit, "Updated successfully");
+    await closeDialog(page);
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  });
+
+  test("an edit made elsewhere after the form opened: the save is refused, names what changed, and offers reload or overwrite", async ({ page }) => {
+    const article = await api(page.request, "POST", "/api/blog/articles", { adminTitle: `Clash ${stamp}`, slug: `clash-${stamp}` });
+    await openTable(page, "blog", "articles", "Articles");
+    await page.getByLabel("Search articles").fill(`Clash ${stamp}`);
+    await row(page, `Clash ${stamp}`).getByRole("button", { name: "Edit" }).click();
+    const edit = dialog(page, `Edit · Clash ${stamp}`);
+    await expect(edit.getByLabel("Slug", { exact: true })).toHaveValue(`clash-${stamp}`);
+
+    // Another admin renames the slug meanwhile; this one changes the title and saves.
+    await api(page.request, "PATCH", `/api/blog/articles/${article.id}`, { slug: `clash-theirs-${stamp}` });
+    await edit.getByLabel("Admin title", { exact: true }).fill(`Clash ${stamp} mine`);
+    await edit.getByRole("button", { name: "Submit" }).click();
+    const notice = edit.getByRole("alert").filter({ hasText: "Someone saved this record after you opened it" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("Changed since: Slug");
+    expect((await api(page.request, "GET", `/api/blog/articles/${article.id}`)).adminTitle).toBe(`Clash ${stamp}`);
+
+    // Overwrite sends only this form's change: the title is mine, their slug stays.
+    await notice.getByRole("button", { name: "Overwrite with mine" }).click();
+    await expect(notice).toBeHidden();
+    await expect(page.getByText("Updated successfully").first()).toBeVisible();
+    const saved = await api(page.request, "GET", `/api/blog/articles/${article.id}`);
+    expect(saved).toMatchObject({ adminTitle: `Clash ${stamp} mine`, slug: `clash-theirs-${stamp}` });
+
+    // Again, and this time take their version: the form shows it and holds no changes.
+    await api(page.request, "PATCH", `/api/blog/articles/${article.id}`, { adminTitle: `Clash ${stamp} theirs` });
+    await edit.getByLabel("Slug", { exact: true }).fill(`clash-mine-${stamp}`);
+    await edit.getByRole("button", { name: "Submit" }).click();
+    await expect(notice).toContainText("Changed since: Admin title");
+    await notice.getByRole("button", { name: "Reload their version" }).click();
+    await expect(edit.getByLabel("Admin title", { exact: true })).toHaveValue(`Clash ${stamp} theirs`);
+    await expect(edit.getByLabel("Slug", { exact: true })).toHaveValue(`clash-theirs-${stamp}`);
+    await closeDialog(page);
+    expect((await api(page.request, "GET", `/api/blog/articles/${article.id}`)).slug).toBe(`clash-theirs-${stamp}`);
+  });
+
+  test.describe("in a browser on New York time", () => {
+    test.use({ timezoneId: "America/New_York" });
+    test("datetimes are shown and entered on the site's clock (Europe/Moscow), labelled with it", async ({ page }) => {
+      const attribute = await api(page.request, "POST", "/api/ecommerce/attributes", { adminTitle: `Vigil ${stamp}`, datetime: "2026-12-05T15:00:00.000Z" });
+      await openTable(page, "ecommerce", "attributes", "Attributes");
+      await page.getByLabel("Search attributes").fill(`Vigil ${stamp}`);
+      await row(page, `Vigil ${stamp}`).getByRole("button", { name: "Edit" }).click();
+      const edit = dialog(page, `Edit · Vigil ${stamp}`);
+      const when = edit.getByLabel("Datetime", { exact: true });
+      await expect(when).toHaveValue("2026-12-05T18:00");
+      await expect(edit.getByText("Europe/Moscow")).toBeVisible();
+      await when.fill("2026-12-05T19:30");
+      await submit(edit, "Updated successfully");
+      expect((await api(page.request, "GET", `/api/ecommerce/attributes/${attribute.id}`)).datetime).toBe("2026-12-05T16:30:00.000Z");
+    });
   });
 
   test("rich text: TipTap with a copy button; text that is not rich-text JSON falls back to a textarea", async ({ page }) => {
@@ -267,6 +349,7 @@ test.describe("as an administrator", () => {
 
     await page.getByRole("combobox", { name: "Sort by" }).click();
     await page.getByRole("option", { name: "Url", exact: true }).click();
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText("Url");
     await page.getByRole("button", { name: /sort ascending/ }).click();
     await expect(page.getByText("Page 1 of")).toBeVisible();
     await expect(page.getByRole("article").first()).toHaveAccessibleName("Home"); // its url is '/' 
@@ -280,6 +363,47 @@ test.describe("as an administrator", () => {
     await expect(page.getByRole("navigation", { name: "Models" })).toBeHidden();
     await page.getByRole("button", { name: "Show models" }).click();
     await expect(page.getByRole("navigation", { name: "Models" }).getByRole("link", { name: "Pages" })).toBeVisible();
+  });
+
+  test("far pages by number or 'Go to page'; page, size, sort and search live in the url, so Back and a bookmark return to them", async ({ page }) => {
+    await openTable(page, "host", "pages", "Pages");
+    const total = Number((await page.getByText(/^\d+ records$/).textContent())!.split(" ")[0]);
+    const pages = Math.ceil(total / 10);
+    expect(pages).toBeGreaterThan(2);
+    await page.getByRole("combobox", { name: "Rows per page" }).click();
+    await page.getByRole("option", { name: "10 per page" }).click();
+    await expect(page).toHaveURL(/[?&]size=10\b/);
+
+    await page.getByRole("button", { name: "Pages page 2", exact: true }).click();
+    await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pages page 2", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    const second = (await page.getByRole("article").first().getByRole("heading").textContent())!;
+
+    await page.getByRole("spinbutton", { name: /^Go to page/ }).fill(String(pages));
+    await page.getByRole("button", { name: "Go", exact: true }).click();
+    await expect(page.getByText(`Page ${pages} of ${pages}`)).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(total - (pages - 1) * 10);
+
+    // Back: the second page again, the same records.
+    await page.goBack();
+    await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
+    await expect(page.getByRole("article").first().getByRole("heading")).toHaveText(second);
+
+    // A bookmark of a sorted, searched list opens as it was.
+    await page.getByRole("combobox", { name: "Sort by" }).click();
+    await page.getByRole("option", { name: "Url", exact: true }).click();
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText("Url");
+    await page.getByRole("button", { name: /sort ascending/ }).click();
+    await page.getByLabel("Search pages").fill("calendar");
+    await expect(page).toHaveURL(/[?&]q=calendar\b/);
+    await expect(page).toHaveURL(/[?&]sort=url\.asc\b/);
+    const bookmark = page.url();
+    await page.goto("/admin");
+    await page.goto(bookmark);
+    await expect(page.getByLabel("Search pages")).toHaveValue("calendar");
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText("Url");
+    await expect(page.getByRole("article").first()).toHaveAccessibleName(/calendar|Church calendar/i);
   });
 
   test("builds a public page from the admin: page, layout, host widget, widget, slider and slides", async ({ page }) => {

@@ -131,7 +131,7 @@ for (const viewport of [
 
     test("ru: from the list to an article, then to its category by clicking", async ({ page }) => {
       await page.goto(`/ru${LIST_URL}`);
-      await expect(page.getByRole("heading", { level: 2, name: "Летопись собора" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Летопись собора" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Престольный праздник", exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: "Колокола собора", exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: /Хор и его регенты/ })).toBeVisible();
@@ -158,7 +158,7 @@ for (const viewport of [
 
 test("ru: the category card's 'More' button opens the category", async ({ page }) => {
   await page.goto(`/ru${LIST_URL}`);
-  await page.getByRole("link", { name: "More: Летопись" }).click();
+  await page.getByRole("link", { name: "Подробнее: Летопись" }).click();
   await expect(page).toHaveURL(new RegExp(`/ru/blog/categories/${category.slug}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Летопись" })).toBeVisible();
 });
@@ -166,7 +166,7 @@ test("ru: the category card's 'More' button opens the category", async ({ page }
 test("en: English text where there is some, Russian where there is none", async ({ page }) => {
   await page.goto(`/en${LIST_URL}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("heading", { level: 2, name: "Cathedral chronicle" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Cathedral chronicle" })).toBeVisible();
   await expect(page.getByText("Статьи о жизни прихода")).toBeVisible(); // subtitle has no en
   await expect(page.getByRole("link", { name: "Колокола собора", exact: true })).toBeVisible(); // title has no en
 
@@ -190,7 +190,7 @@ test("private content shows 'Not authorized' to a visitor, and its widgets to a 
   await page.goto(url);
   await expect(page.getByRole("heading", { level: 1, name: "Престольный праздник" })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  await expect(page.getByText("Not authorized")).toBeVisible();
+  await expect(page.getByText("Недостаточно прав")).toBeVisible();
   await expect(page.getByText(privateWidgetTitle)).toHaveCount(0);
   await shot(page, "private-visitor-desktop");
 
@@ -198,7 +198,7 @@ test("private content shows 'Not authorized' to a visitor, and its widgets to a 
   await context.addCookies([{ name: "rbac.secret-key", value: E2E_SECRET, url: `http://127.0.0.1:${E2E_PORT}` }]);
   await page.goto(url);
   await expect(page.getByRole("heading", { name: privateWidgetTitle })).toBeVisible();
-  await expect(page.getByText("Not authorized")).toHaveCount(0);
+  await expect(page.getByText("Недостаточно прав")).toHaveCount(0);
   await shot(page, "private-trusted-desktop");
 });
 

@@ -35,7 +35,7 @@ test("a visitor sends the contact form: toast, empty fields, the request is stor
   await form.getByLabel("Сообщение").fill("Когда можно заказать молебен?");
   await form.getByRole("button", { name: "Отправить" }).click();
 
-  await expect(page.getByText("Form submitted successfully")).toBeVisible();
+  await expect(page.getByText("Форма отправлена")).toBeVisible();
   await expect(form.getByLabel("Ваше имя")).toHaveValue("");
   await expect(form.getByLabel("Сообщение")).toHaveValue("");
   // The whole form below the sticky header, the toast settled.
@@ -69,7 +69,7 @@ test("a required field left empty shows its error under the field, and nothing i
   await nameField.fill("Пётр");
   await form.getByLabel("Электронная почта").fill("petr@example.ru");
   await form.getByRole("button", { name: "Отправить" }).click();
-  await expect(page.getByText("Form submitted successfully")).toBeVisible();
+  await expect(page.getByText("Форма отправлена")).toBeVisible();
   await expect(form.getByText("Заполните это поле")).toHaveCount(0);
   expect(await requestsWith(marker)).toHaveLength(1);
 });

@@ -38,7 +38,8 @@ async function sitePages(request: APIRequestContext): Promise<string[]> {
   });
   expect(paths.length).toBeGreaterThan(10);
   // Two templates may show the same url (a slug template filled with a fixed page's name).
-  return [...new Set(LANGUAGES.flatMap((language) => paths.map((path) => `/${language}${path}`)))];
+  // The bare '/' too: the address people type, the default language's home.
+  return ["/", ...new Set(LANGUAGES.flatMap((language) => paths.map((path) => `/${language}${path}`)))];
 }
 
 /** Drops the cached copies of a path (and of the pages under it), so its next visit is a fresh render. */

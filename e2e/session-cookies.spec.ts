@@ -47,8 +47,8 @@ test("signed in in Chromium, no script can read a token; the cookies are HttpOnl
   const login = `cookies-${run}@example.org`;
   await page.goto(REGISTRATION);
   await page.getByLabel("Электронная почта").fill(login);
-  await page.getByLabel("Пароль").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create an account" }).click();
+  await page.getByLabel("Пароль", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Создать учётную запись" }).click();
   await expect(page).toHaveURL(/\/ru$/);
   await expect(userMenuButton(page)).toBeVisible();
   await page.getByRole("button", { name: "Меню учётной записи" }).click();
@@ -76,7 +76,7 @@ test("signed in in Chromium, no script can read a token; the cookies are HttpOnl
   // Sign out: the session ends on the server, and this browser starts a new anonymous one.
   await userMenuButton(page).click();
   await page.getByRole("menu").getByRole("menuitem", { name: "Выйти" }).click();
-  await expect(accountBar(page).getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(accountBar(page).getByRole("link", { name: "Войти" })).toBeVisible();
   const revoked = await request.get(`${AUTH}/me`, { headers: { authorization: `Bearer ${access!.value}` } });
   expect(revoked.status()).toBe(401);
   await expect.poll(async () => (await sessionCookies(context)).access?.value).not.toBe(access!.value);
@@ -86,9 +86,9 @@ test("signed in in Chromium, no script can read a token; the cookies are HttpOnl
 
   // Signing in again works, on the page's form.
   await page.goto(SELECT_METHOD);
-  const form = page.getByRole("form", { name: "Login and password" });
+  const form = page.getByRole("form", { name: "Почта и пароль" });
   await form.getByLabel("Электронная почта").fill(login);
-  await form.getByLabel("Пароль").fill(PASSWORD);
+  await form.getByLabel("Пароль", { exact: true }).fill(PASSWORD);
   await form.getByRole("button", { name: "Войти" }).click();
   await expect(userMenuButton(page)).toBeVisible();
   const signedIn = await sessionCookies(context);
@@ -124,7 +124,7 @@ test("a refresh answered 429 (or lost) is not a refusal: the session stays and t
   await page.clock.install();
   await page.goto("/ru/contacts");
   await sessionReady(context);
-  await expect(accountBar(page).getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(accountBar(page).getByRole("link", { name: "Войти" })).toBeVisible();
   const first = (await sessionCookies(context)).refresh[0]!.value;
 
   let refused = 0;

@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN, E2E_SECRET } from "../playwright.config";
 import { sessionReady, signInBrowser } from "./helpers";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 // Issue 10, Money: on a real site (DUMMY_PAYMENTS=manual, the default) the dummy provider is a
-// bank transfer. The buyer sends a commemoration note, lands on a page that says it is received
-// and shows the donation details, with no Pay button; the administrator presses Mark paid on the
-// order in the admin; the buyer's order shows paid.
+// bank transfer. The buyer sends a commemoration note; its thank-you panel links to the
+// donation details, a page that says it is received and shows them, with no Pay button; the
+// administrator presses Mark paid on the order in the admin; the buyer's order shows paid.
 //
 // The suite's shared server runs in self-service mode (the shop spec pays itself), so this file
 // starts its own built server in manual mode on a free port, and stops it afterwards.
@@ -15,41 +14,15 @@ import { sessionReady, signInBrowser } from "./helpers";
 test.describe.configure({ timeout: 120_000 });
 const SLOW = { timeout: 30_000 };
 
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let origin = "";
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 test.beforeAll(async ({ playwright }) => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-    env: { ...process.env, PORT: String(port), RBAC_SECRET_KEY: E2E_SECRET, ADMIN_EMAILS: E2E_ADMIN.email, AUTH_RATE_LIMIT_PER_MINUTE: "1000", AUTH_INIT_LIMIT_PER_HOUR: "100000", DUMMY_PAYMENTS: "manual" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const request = await playwright.request.newContext();
-  // Waits for the server to answer (it migrates and seeds a fresh data directory first).
-  await expect
-    .poll(async () => (await request.get(`${origin}/api/health`).catch(() => undefined))?.status(), { timeout: 120_000 })
-    .toBe(200);
-  await request.dispose();
+  server = await startOwnServer(playwright, { DUMMY_PAYMENTS: "manual" });
+  origin = server.origin;
 });
 
-test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server!.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
-});
+test.afterAll(async () => server?.stop());
 
 /** A trusted read (secret key): `data` of the answer. */
 async function read(request: APIRequestContext, path: string): Promise<any> {
@@ -70,8 +43,9 @@ test("a note paid by bank transfer: the buyer sees it received with the donation
   await form.getByRole("combobox", { name: "Тип записки" }).click();
   await page.getByRole("option", { name: "На панихиду" }).click();
   await form.getByLabel("Об упокоении").fill("Иоанна");
-  await form.getByLabel("Email для квитанции").fill(`e2e-manual-${Date.now().toString(36)}@example.org`);
+  await form.getByLabel("Эл. почта для квитанции").fill(`e2e-manual-${Date.now().toString(36)}@example.org`);
   await form.getByRole("button", { name: "Подать записку" }).click();
+  await page.getByRole("link", { name: "Реквизиты для перевода" }).click();
 
   // The payment page: received, the amount, the transfer details; nothing to press.
   await expect(page).toHaveURL(/\/billing\/dummy\/[0-9a-f-]{36}\?token=/, SLOW);
@@ -80,8 +54,8 @@ test("a note paid by bank transfer: the buyer sees it received with the donation
   await expect(page.locator("[data-amount]")).toHaveText("100 ₽");
   await expect(page.getByRole("heading", { name: "Пожертвования на храм" })).toBeVisible();
   await expect(page.getByText("Получатель: Демо-приход (вымышленные реквизиты).")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Pay", exact: true })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Cancel", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Оплатить", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Отменить", exact: true })).toHaveCount(0);
   await page.screenshot({ path: "/tmp/shop-manual-received.png", fullPage: true });
 
   // The order that invoice pays for.

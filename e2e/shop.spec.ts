@@ -4,7 +4,7 @@ import { sessionReady as browserSessionReady } from "./helpers";
 // The shop in a real browser on the seeded demo catalogue: browse, add to cart, change the
 // quantity, delete, check out with the dummy provider, pay, and see the order paid — as a
 // registered subject, and as an anonymous visitor who registers afterwards (the cart is kept).
-// Then the commemoration-note form goes to the payment page.
+// Then the commemoration-note form: its thank-you panel offers the online payment and shows it paid on the way back.
 //
 // Registration is rate limited per IP (10 a minute): this file registers twice.
 
@@ -16,8 +16,8 @@ const email = (name: string) => `e2e-shop-${name}-${run}@example.org`;
 const PASSWORD = "e2e-shop-password";
 const REGISTRATION = "/ru/rbac/subject/authentication/email-and-password/registration";
 
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-const cartButton = (page: Page) => page.getByRole("button", { name: /^Cart: \d+$/ });
+const toasts = (page: Page) => page.getByRole("region", { name: /Уведомления/ });
+const cartButton = (page: Page) => page.getByRole("button", { name: /^Корзина: \d+$/ });
 const productBlock = (page: Page) => page.getByRole("group", { name: "В корзине" });
 
 /** Desktop and phone screenshots of the page as it is now (looked at by hand, not compared). */
@@ -35,8 +35,8 @@ async function screenshots(page: Page, name: string, { fullPage = true } = {}) {
 async function register(page: Page, login: string) {
   await page.goto(REGISTRATION);
   await page.getByLabel("Электронная почта").fill(login);
-  await page.getByLabel("Пароль").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create an account" }).click();
+  await page.getByLabel("Пароль", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Создать учётную запись" }).click();
   await expect(page).toHaveURL(/\/ru$/, SLOW);
 }
 
@@ -51,11 +51,11 @@ async function expectToast(page: Page, text: string) {
 
 /** Adds the product of the current product page to the cart, with a quantity. */
 async function addToCart(page: Page, quantity = 1) {
-  const add = page.getByRole("button", { name: "Add to cart" });
+  const add = page.getByRole("button", { name: "В корзину" });
   await expect(add).toBeEnabled(SLOW);
   for (let i = 1; i < quantity; i++) await page.getByRole("button", { name: "Больше" }).first().click();
   await add.click();
-  await expectToast(page, "Updated successfully");
+  await expectToast(page, "Сохранено");
   await expect(productBlock(page)).toBeVisible();
 }
 
@@ -66,13 +66,13 @@ async function newPage(browser: Browser) {
 }
 
 /** The dummy payment page: amount, then Pay or Cancel, then the result. */
-async function payOrCancel(page: Page, action: "Pay" | "Cancel", amount: string | RegExp) {
+async function payOrCancel(page: Page, action: "Оплатить" | "Отменить", amount: string | RegExp) {
   await expect(page).toHaveURL(/\/billing\/dummy\/[0-9a-f-]{36}\?token=/);
   await expect(page.getByRole("heading", { name: "Оплата счёта" })).toBeVisible();
   await expect(page.locator("[data-amount]")).toHaveText(amount);
-  await screenshots(page, `dummy-${action.toLowerCase()}`);
+  await screenshots(page, `dummy-${action === "Оплатить" ? "pay" : "cancel"}`);
   await page.getByRole("button", { name: action, exact: true }).click();
-  await expect(page.getByRole("heading", { name: action === "Pay" ? "Счёт оплачен" : "Платёж отменён" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: action === "Оплатить" ? "Счёт оплачен" : "Платёж отменён" })).toBeVisible();
 }
 
 function orderCard(page: Page, status: string): Locator {
@@ -84,14 +84,14 @@ test.describe("a registered subject", () => {
     const { context, page } = await newPage(browser);
     const login = email("buyer");
     await register(page, login);
-    await expect(cartButton(page)).toHaveAccessibleName("Cart: 0", SLOW);
+    await expect(cartButton(page)).toHaveAccessibleName("Корзина: 0", SLOW);
 
     // Browse: the shop, a store, a product.
     await page.getByRole("banner").getByRole("link", { name: "Лавка" }).first().click();
     await expect(page).toHaveURL(/\/ru\/ecommerce$/);
     await expect(page.getByRole("heading", { name: "Церковная лавка" })).toBeVisible();
     await screenshots(page, "catalogue");
-    await page.locator("[data-store=church-shop]").getByRole("link", { name: "More" }).click();
+    await page.locator("[data-store=church-shop]").getByRole("link", { name: "Подробнее" }).click();
     await expect(page).toHaveURL(/\/ru\/ecommerce\/stores\/church-shop$/);
     await expect(page.getByRole("heading", { level: 1, name: "Церковная лавка" })).toBeVisible();
     const icon = page.locator("[data-product=icon-kazan]");
@@ -111,48 +111,48 @@ test.describe("a registered subject", () => {
 
     // Add, change the quantity, delete.
     await addToCart(page);
-    await expect(cartButton(page)).toHaveAccessibleName("Cart: 1");
+    await expect(cartButton(page)).toHaveAccessibleName("Корзина: 1");
     const quantity = productBlock(page).getByLabel(/^Количество: /);
     await expect(quantity).toHaveValue("1");
     await productBlock(page).getByRole("button", { name: "Больше" }).click();
     await productBlock(page).getByRole("button", { name: "Больше" }).click();
-    await productBlock(page).getByRole("button", { name: "Update" }).click();
-    await expectToast(page, "Updated successfully");
-    await expect(cartButton(page)).toHaveAccessibleName("Cart: 3");
+    await productBlock(page).getByRole("button", { name: "Сохранить" }).click();
+    await expectToast(page, "Сохранено");
+    await expect(cartButton(page)).toHaveAccessibleName("Корзина: 3");
     await expect(quantity).toHaveValue("3");
     await expect(productBlock(page).getByText("4 500 ₽")).toBeVisible();
     await screenshots(page, "product-in-cart");
-    await productBlock(page).getByRole("button", { name: "Delete" }).click();
-    await expectToast(page, "Deleted successfully");
-    await expect(page.getByRole("button", { name: "Add to cart" })).toBeVisible();
-    await expect(cartButton(page)).toHaveAccessibleName("Cart: 0");
+    await productBlock(page).getByRole("button", { name: "Удалить" }).click();
+    await expectToast(page, "Удалено");
+    await expect(page.getByRole("button", { name: "В корзину" })).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName("Корзина: 0");
 
     // Two items in the cart: this icon twice and a candle.
     await addToCart(page, 2);
     await page.goto("/ru/ecommerce/products/candle-large");
     await addToCart(page);
-    await expect(cartButton(page)).toHaveAccessibleName("Cart: 3");
+    await expect(cartButton(page)).toHaveAccessibleName("Корзина: 3");
 
     // The cart drawer: both orders, the total, the provider and the invoice email.
     await cartButton(page).click();
-    const drawer = page.getByRole("dialog", { name: "Cart" });
+    const drawer = page.getByRole("dialog", { name: "Корзина" });
     await expect(drawer).toBeVisible();
     await expect(drawer.locator("[data-order]")).toHaveCount(2);
     await expect(drawer.getByText("Икона Казанской Божией Матери")).toBeVisible();
     await expect(drawer.getByLabel("Итого").getByText("3 100 ₽")).toBeVisible();
-    await expect(drawer.getByRole("combobox", { name: "Способ оплаты" })).toHaveText(/dummy/);
-    await expect(drawer.getByLabel("Email для счёта")).toHaveValue(login);
+    await expect(drawer.getByRole("combobox", { name: "Способ оплаты" })).toHaveText(/Банковский перевод/);
+    await expect(drawer.getByLabel("Эл. почта для счёта")).toHaveValue(login);
     await screenshots(page, "cart-drawer", { fullPage: false });
-    await drawer.getByRole("button", { name: "Checkout" }).click();
+    await drawer.getByRole("button", { name: "Оформить заказ" }).click();
 
     // The dummy provider's page: pay; the orders are paid and the cart is empty.
-    await payOrCancel(page, "Pay", "3 100 ₽");
+    await payOrCancel(page, "Оплатить", "3 100 ₽");
     await screenshots(page, "dummy-paid");
     await page.getByRole("link", { name: "Мои заказы" }).click();
     await expect(page).toHaveURL(/\/ru\/ecommerce\/orders$/);
     await expect(orderCard(page, "paid")).toHaveCount(2);
     await expect(orderCard(page, "paid").first().getByText("Оплачен")).toBeVisible();
-    await expect(cartButton(page)).toHaveAccessibleName("Cart: 0");
+    await expect(cartButton(page)).toHaveAccessibleName("Корзина: 0");
     await screenshots(page, "orders");
     await context.close();
   });
@@ -173,19 +173,19 @@ test.describe("an anonymous visitor", () => {
 
     const login = email("visitor");
     await register(page, login);
-    await expect(cartButton(page)).toHaveAccessibleName("Cart: 2", SLOW);
+    await expect(cartButton(page)).toHaveAccessibleName("Корзина: 2", SLOW);
 
     await page.goto("/ru/ecommerce/cart");
-    const checkout = page.getByRole("form", { name: "Checkout" });
+    const checkout = page.getByRole("form", { name: "Оформить заказ" });
     await expect(page.locator("[data-order]")).toHaveCount(1);
     await expect(page.getByRole("link", { name: "Псалтирь" })).toBeVisible();
     await page.getByRole("group", { name: "Валюта" }).getByRole("button", { name: "$" }).click();
     await expect(checkout.getByLabel("Итого").locator("dd").first()).toHaveText("$12");
-    await expect(checkout.getByLabel("Email для счёта")).toHaveValue(login);
+    await expect(checkout.getByLabel("Эл. почта для счёта")).toHaveValue(login);
     await screenshots(page, "checkout");
-    await checkout.getByRole("button", { name: "Checkout" }).click();
+    await checkout.getByRole("button", { name: "Оформить заказ" }).click();
 
-    await payOrCancel(page, "Cancel", "$12");
+    await payOrCancel(page, "Отменить", "$12");
     await page.getByRole("link", { name: "Мои заказы" }).click();
     await expect(orderCard(page, "canceled")).toHaveCount(1);
     await expect(orderCard(page, "canceled").getByText("Отменён")).toBeVisible();
@@ -194,7 +194,7 @@ test.describe("an anonymous visitor", () => {
 });
 
 test.describe("the commemoration-note form", () => {
-  test("needs a type and a name, then goes to the payment page", async ({ browser }) => {
+  test("needs a type and a name; its panel offers 'Pay online', and the way back shows the note paid", async ({ browser }) => {
     const { context, page } = await newPage(browser);
     await page.goto("/ru/notes");
     await sessionReady(page);
@@ -204,7 +204,8 @@ test.describe("the commemoration-note form", () => {
 
     await form.getByRole("combobox", { name: "Тип записки" }).click();
     const options = page.getByRole("option");
-    await expect(options).toHaveText(["На молебен", "На панихиду", "На литургию (о здравии или упокоении)", "На чтение псалтири"]);
+    // The kinds of SPEC §3, each with its suggested donation.
+    await expect(options).toHaveText(["На молебен — 100 руб.", "На панихиду — 100 руб.", "На литургию (о здравии или упокоении) — 50 руб.", "На чтение псалтири — 300 руб."]);
     await page.getByRole("option", { name: "На панихиду" }).click();
     await expect(form.locator("[data-donation]")).toHaveText("100 руб.");
     await expect(submit).toBeEnabled();
@@ -221,12 +222,29 @@ test.describe("the commemoration-note form", () => {
     await expect(form.getByRole("button", { name: /^Скопировано: / })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("0000111122223333");
 
-    await form.getByLabel("Об упокоении").fill("Иоанна, Марии");
-    await form.getByLabel("Email для квитанции").fill(email("note"));
+    await form.getByLabel("Об упокоении").fill("Иоанна\nМарии");
+    await form.getByLabel("Эл. почта для квитанции").fill(email("note"));
     await screenshots(page, "note-form");
     await submit.click();
+
+    // An online payment (self-service here): the panel stays and offers it.
+    await expect(page.getByRole("heading", { name: "Спасибо! Записка принята." })).toBeVisible();
+    await expect(page.locator("[data-note-names]")).toHaveText("Об упокоении:\nИоанна\nМарии", { useInnerText: true });
+    await page.getByRole("link", { name: "Оплатить онлайн" }).click();
     await expect(page).toHaveURL(/\/billing\/dummy\/[0-9a-f-]{36}\?token=/);
     await expect(page.locator("[data-amount]")).toHaveText("100 ₽");
+    await page.getByRole("button", { name: "Оплатить", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Счёт оплачен" })).toBeVisible();
+
+    // Back on the notes page: the same panel, now paid; 'send another' is the empty form.
+    await page.getByRole("link", { name: "Вернуться на сайт" }).click();
+    await expect(page).toHaveURL(/\/ru\/notes\?note=[0-9a-f-]{36}$/);
+    await expect(page.getByText("Пожертвование получено. Спасибо!")).toBeVisible();
+    await expect(page.locator("[data-note-names]")).toHaveText("Об упокоении:\nИоанна\nМарии", { useInnerText: true });
+    await expect(page.getByRole("link", { name: "Оплатить онлайн" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Подать ещё одну записку" }).click();
+    await expect(form.getByLabel("Об упокоении")).toHaveValue("");
+    expect(new URL(page.url()).search).toBe("");
     await context.close();
   });
 });

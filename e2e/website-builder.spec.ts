@@ -114,7 +114,7 @@ test.describe("navbar and hero slider", () => {
     await expect(header.getByRole("link", { name: "Преображенский собор" })).toHaveAttribute("href", "/ru");
     await expect(header.getByRole("link", { name: "О соборе" })).toHaveAttribute("href", "/ru/about");
     await expect(header.getByRole("link", { name: "Войти" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Открыть меню" })).toBeHidden();
 
     // The dropdown opens on hover and shows its default buttons in a panel.
     const trigger = header.getByRole("button", { name: "Приходу" });
@@ -140,22 +140,22 @@ test.describe("navbar and hero slider", () => {
     await expect(title(1)).toBeInViewport({ timeout: 12_000 });
     await expect(title(0)).not.toBeInViewport();
 
-    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await carousel.getByRole("button", { name: "Следующий слайд" }).click();
     await expect(title(2)).toBeInViewport();
-    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await carousel.getByRole("button", { name: "Следующий слайд" }).click();
     await expect(title(0)).toBeInViewport(); // it loops
-    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await carousel.getByRole("button", { name: "Предыдущий слайд" }).click();
     await expect(title(2)).toBeInViewport();
-    await expect(carousel.getByRole("button", { name: "Go to slide 3" })).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByRole("button", { name: "Перейти к слайду 3" })).toHaveAttribute("aria-current", "true");
   });
 
   test("on a phone the hamburger opens and closes a full-screen menu", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/ru${heroUrl}`);
-    const burger = page.getByRole("button", { name: "Open menu" });
+    const burger = page.getByRole("button", { name: "Открыть меню" });
     await expect(burger).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "О соборе" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Previous slide" })).toBeHidden(); // arrows: large screens only
+    await expect(page.getByRole("button", { name: "Предыдущий слайд" })).toBeHidden(); // arrows: large screens only
     await expect(page.getByRole("heading", { name: slideTitles[0] })).toBeInViewport();
     await page.screenshot({ path: "/tmp/wb-phone-hero.png" });
 
@@ -163,7 +163,7 @@ test.describe("navbar and hero slider", () => {
     const menu = page.getByRole("dialog", { name: "Преображенский собор" });
     await expect(menu).toBeVisible();
     // While the modal menu is open the page behind it (the burger too) is hidden from assistive tech.
-    await expect(page.getByRole("button", { name: "Open menu", includeHidden: true })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Открыть меню", includeHidden: true })).toHaveAttribute("aria-expanded", "true");
     const box = await menu.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
     await expect(menu.getByRole("link", { name: "Расписание" })).toHaveAttribute("href", "/ru/schedule");
@@ -171,7 +171,7 @@ test.describe("navbar and hero slider", () => {
     await expect(menu.getByRole("link", { name: "Войти" })).toBeVisible();
     await page.screenshot({ path: "/tmp/wb-phone-menu.png" });
 
-    await menu.getByRole("button", { name: "Close menu" }).click();
+    await menu.getByRole("button", { name: "Закрыть меню" }).click();
     await expect(menu).toBeHidden();
     await expect(burger).toHaveAttribute("aria-expanded", "false");
     await expect(burger).toBeFocused();

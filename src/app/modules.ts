@@ -11,6 +11,7 @@ import "../modules/blog/entities.js";
 import "../modules/crm/entities.js";
 import "../modules/social/entities.js";
 import "../modules/rbac/entities.js";
+import "../modules/church-calendar/entities.js";
 import "../modules/host/entities.js";
 import type { SoborModule } from "../core/module.js";
 import { notificationModule } from "../modules/notification/server/index.js";
@@ -23,9 +24,10 @@ import { crmModule } from "../modules/crm/index.js";
 import { socialModule } from "../modules/social/index.js";
 import { ecommerceModule } from "../modules/ecommerce/index.js";
 import { billingModule } from "../modules/billing/index.js";
+import { churchCalendarModule } from "../modules/church-calendar/index.js";
 
 /**
  * Modules with server routes or page widgets beyond the generic CRUD. Notification starts first
  * (rbac sends mail), then rbac (its subject-route guard covers the routes mounted after it).
  */
-export const modules: SoborModule[] = [notificationModule, rbacModule, hostModule, blogModule, websiteBuilderModule, fileStorageModule, crmModule, socialModule, ecommerceModule, billingModule];
+export const modules: SoborModule[] = [notificationModule, rbacModule, hostModule, blogModule, websiteBuilderModule, fileStorageModule, crmModule, socialModule, ecommerceModule, billingModule, churchCalendarModule];

@@ -12,6 +12,8 @@ export const site = {
   },
   keywords: { ru: "собор, богослужения, расписание, записки, пожертвования", en: "cathedral, services, schedule, notes, donations" },
   favicon: "/public/favicon.svg",
+  /** The parish's clock: the admin shows and takes datetimes in it. */
+  timeZone: "Europe/Moscow",
 } as const satisfies LanguageConfig & Record<string, unknown>;
 
 export type SiteConfig = typeof site;

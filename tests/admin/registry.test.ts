@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import "../../src/app/modules.js";
 import { AdminProvider } from "../../src/core/admin/context.js";
 import { EntityForm } from "../../src/core/admin/form.js";
-import { formFields, inputOf, isLinkEntity, labelOf, modulesOf, sortableColumns, tableColumns } from "../../src/core/admin/model.js";
+import { displayValue, formFields, inputOf, isLinkEntity, labelOf, modulesOf, sortableColumns, tableColumns } from "../../src/core/admin/model.js";
 import { defaultValues, fieldErrorsOf, formSchema, isRequired, toPayload, type FormValues } from "../../src/core/admin/schema.js";
 import { searchFilters } from "../../src/core/admin/search.js";
 import { adminEntities } from "../../src/core/admin/server.js";
@@ -114,6 +114,19 @@ describe("admin metadata", () => {
     const payload = toPayload(attributes, values, { mode: "update", overrides });
     expect(payload).toMatchObject({ date: "2030-05-06T00:00:00.000Z", datetime: null });
     expect(formSchema(attributes, overrides).safeParse({ ...values, date: "not a date" }).success).toBe(false);
+  });
+
+  it("shows and takes datetimes on the site's clock, whatever the browser's zone", () => {
+    const attributes = entities.find((e) => key(e) === "ecommerce/attributes")!;
+    const moscow = "Europe/Moscow";
+    // 18:00 typed in Moscow is 15:00 UTC; read back, the form shows 18:00 again, the card too.
+    const payload = toPayload(attributes, { ...minimalValues(attributes), datetime: "2026-12-05T18:00" }, { mode: "update", overrides, timeZone: moscow });
+    expect(payload.datetime).toBe("2026-12-05T15:00:00.000Z");
+    expect(defaultValues(attributes, ["ru", "en"], { ...payload, id: "x" }, overrides, moscow).datetime).toBe("2026-12-05T18:00");
+    expect(displayValue({ kind: "datetime" }, payload.datetime, "ru", undefined, moscow)).toBe("2026-12-05 18:00");
+    // Without a site zone: UTC, as before.
+    expect(displayValue({ kind: "datetime" }, payload.datetime, "ru")).toBe("2026-12-05 15:00");
+    expect(toPayload(attributes, { ...minimalValues(attributes), datetime: "2026-12-05T18:00" }, { mode: "update", overrides }).datetime).toBe("2026-12-05T18:00:00.000Z");
   });
 
   it("maps server messages that name a field to that field", () => {

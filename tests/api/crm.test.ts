@@ -251,7 +251,7 @@ describe("crm widgets on a page", () => {
     expect(html).toMatch(/<textarea[^>]*name="[^"]*message/);
     expect(html).toMatch(/type="number"/);
     expect(html).toMatch(/type="email"/);
-    expect(html).toContain("Unknown input type");
+    expect(html).toContain("Неизвестный тип поля"); // the spec's "Unknown input type", on a ru page
     expect(html).toContain("Например, Тверь");
     expect(html).toContain("Отправить");
     expect(html).toContain('aria-required="true"');

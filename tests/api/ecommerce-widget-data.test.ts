@@ -65,15 +65,30 @@ describe("ecommerce widgets on the seeded pages", () => {
     const html = await render(loaded.tree);
     expect(html).toContain("Икона Казанской Божией Матери");
     expect(html).toContain("1\u00a0500\u00a0₽");
-    expect(html).toContain("Add to cart");
+    expect(html).toContain("В корзину");
   });
 
-  it("an unknown product shows the not-found note; a product without a price shows the specification's message", async () => {
-    const missing = await resolve("/ru/ecommerce/products/no-such-product");
-    expect(byVariant(missing.tree, "product-overview-default").product).toBeNull();
+  it("an unknown product is the 404 page; a product without a price says so in words, with no Add to cart", async () => {
+    const missing = await hostService(sobor.context).resolve("/ru/ecommerce/products/no-such-product");
+    expect(missing.status).toBe(404);
+    expect(missing.loaded?.tree.page.url).toBe("/404");
     await create("/api/ecommerce/products", { slug: "unpriced", title: { ru: "Без цены" } });
-    const loaded = await resolve("/ru/ecommerce/products/unpriced");
-    expect(await render(loaded.tree)).toContain("Product doesn&#x27;t have price attributes connected to billing module currency.");
+    const html = await render((await resolve("/ru/ecommerce/products/unpriced")).tree);
+    expect(html).toContain("Этот товар пока нельзя заказать на сайте.");
+    expect(html).not.toContain("price attributes");
+    expect(html).not.toContain("Add to cart");
+    expect(html).not.toContain("В корзину");
+  });
+
+  it("a divine service opens as a service page: dates in Moscow time, place, note link, add to calendar, never Add to cart", async () => {
+    const html = await render((await resolve("/ru/ecommerce/products/divine-liturgy")).tree);
+    expect(html).toContain("Божественная литургия");
+    expect(html).toContain("по московскому времени");
+    expect(html).toContain("Главный храм собора");
+    expect(html).toContain("Подать записку на это богослужение");
+    expect(html).toMatch(/href="\/api\/ecommerce\/products\/[0-9a-f-]+\/calendar\.ics\?date=[0-9a-f-]+&amp;lang=ru"/);
+    expect(html).not.toContain("Add to cart");
+    expect(html).not.toContain("price attributes");
   });
 
   it("costs the same number of queries for a category of 6 products as for one of 3", async () => {
@@ -121,12 +136,12 @@ describe("ecommerce widgets on the seeded pages", () => {
   });
 
   it("the dummy payment page's template lists no invoice ids among the site's urls", async () => {
-    await create("/api/billing/invoices", { amount: 100, provider: "dummy" });
+    const invoice = await create("/api/billing/invoices", { amount: 100, provider: "dummy" });
     const { body } = await sobor.json("/api/host/pages/urls");
     const urls = body.data as string[][];
     expect(urls.some((u) => u[0] === "ecommerce" && u[1] === "products" && u[2] === "icon-kazan")).toBe(true);
     expect(urls.filter((u) => u[0] === "billing")).toEqual([]);
-    const page = await resolve("/ru/billing/dummy/5eed0000-0000-4000-8000-000000000000");
-    expect(page.tree.params["billing.invoices.id"]).toBe("5eed0000-0000-4000-8000-000000000000");
+    const page = await resolve(`/ru/billing/dummy/${invoice.id}`);
+    expect(page.tree.params["billing.invoices.id"]).toBe(invoice.id);
   });
 });

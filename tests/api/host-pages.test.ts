@@ -94,6 +94,30 @@ describe("page resolution for the site", () => {
     expect(en.status === 200 && en.loaded.tree.params).toEqual({ "blog.articles.slug": "easter" });
   });
 
+  it("answers 404 with the '/404' page when the record a template names does not exist", async () => {
+    const host = hostService(sobor.context);
+    await create("/api/host/pages", { url: "/404", title: "Not found" });
+    await create("/api/host/pages", { url: "/billing/dummy/[billing.invoices.id]", title: "Invoice" });
+    for (const url of ["/ru/blog/articles/no-such-slug", "/en/blog/categories/no-such-category", "/billing/dummy/not-a-uuid", "/billing/dummy/00000000-0000-4000-8000-000000000000"]) {
+      const missing = await host.resolve(url);
+      expect(missing.status, url).toBe(404);
+      expect(missing.loaded?.tree.page.title, url).toBe("Not found");
+    }
+    const news = await host.resolve("/en/blog/categories/news");
+    expect(news.status).toBe(200);
+    expect(news.status === 200 && news.loaded.tree.page.title).toBe("Category");
+    // The cached page depends on its record: deleting the category must drop it.
+    expect(news.status === 200 && news.loaded.reads.has("blog/categories")).toBe(true);
+  });
+
+  it("answers 404 once the record a template page shows is deleted", async () => {
+    const host = hostService(sobor.context);
+    const gone = await create("/api/blog/articles", { slug: "soon-gone", title: { ru: "Скоро удалим" } });
+    expect((await host.resolve("/ru/blog/articles/soon-gone")).status).toBe(200);
+    expect((await sobor.request(`/api/blog/articles/${gone.id}`, { method: "DELETE", secret: true })).status).toBe(200);
+    expect((await host.resolve("/ru/blog/articles/soon-gone")).status).toBe(404);
+  });
+
   it("costs the same number of queries whatever the number of articles", async () => {
     const host = hostService(sobor.context);
     const cost = async () => (await leastQueries(sobor, () => host.resolve("/ru/blog/articles/easter"))).queries;

@@ -229,9 +229,9 @@ describe("social widgets on a page", () => {
     expect(listHtml).toContain(`/ru/social/profiles/${bot.slug}`);
   });
 
-  it("an unknown profile slug says so; chat-list-default renders no private data on the server", async () => {
-    const overview = await resolve(`/ru/social/profiles/${uniqueText("nobody")}`);
-    expect(await render(overview.tree)).toContain("Профиль не найден.");
+  it("an unknown profile slug is a 404; chat-list-default renders no private data on the server", async () => {
+    const overview = await hostService(sobor.context).resolve(`/ru/social/profiles/${uniqueText("nobody")}`);
+    expect(overview.status).toBe(404);
 
     const chats = await pageWith(`/chats-${uniqueText("list")}`, "chat-list-default");
     const link = await sobor.json(`/api/host/widgets-to-external-widgets?filters[and][0][column]=externalWidgetId&filters[and][0][method]=eq&filters[and][0][value]=${chats.id}`);

@@ -12,7 +12,12 @@ describe("the accounts client's error messages", () => {
     expect(errorMessage(limited, "en")).toBe("Too many attempts. Try again in 42 s.");
   });
 
+  it("says a known server message in the page's language", () => {
+    expect(errorMessage(answer(401, "Invalid credentials"), "ru")).toBe("Неверная почта или пароль");
+    expect(errorMessage(answer(401, "Invalid credentials"), "en")).toBe("Invalid credentials");
+  });
+
   it("keeps the server's message for other failures", () => {
-    expect(errorMessage(answer(401, "Invalid credentials"), "ru")).toBe("Invalid credentials");
+    expect(errorMessage(answer(400, "Something only this server says"), "ru")).toBe("Something only this server says");
   });
 });

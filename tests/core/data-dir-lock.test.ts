@@ -41,7 +41,8 @@ const refused = (result: { code: number | null; stderr: string }, dataDir: strin
   expect(result.stderr).not.toMatch(/\n\s+at /);
 };
 
-describe("data directory lock", () => {
+// Each case starts real processes (tsx, PGlite migrations): on a busy machine that takes a while.
+describe("data directory lock", { timeout: 120_000 }, () => {
   it("a second server, db:seed and db:dump on a directory in use exit with a clear message", async () => {
     const dataDir = freshDir();
     const lock = lockDataDir(dataDir);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime, HOURS, MINUTES, parseDateTime } from "../../src/modules/ecommerce/widgets/date-time-input.js";
-import { DEMO_CARD_NUMBER, noteComment } from "../../src/modules/ecommerce/widgets/note-form.js";
+import { noteNames } from "../../src/modules/ecommerce/note-names.js";
+import { DEMO_CARD_NUMBER } from "../../src/modules/ecommerce/widgets/note-form.js";
 import { defaultCurrency, formatMoney, linePrice, priceIn } from "../../src/modules/ecommerce/widgets/price.js";
 import { normaliseProviders, paymentUrlOf } from "../../src/modules/ecommerce/widgets/shop-api.js";
 
@@ -43,6 +44,7 @@ describe("prices", () => {
   it("show the symbol, or 'руб.' in the cathedral's storefront", () => {
     expect(formatMoney(1500, rub, "ru").replace(/\s/g, " ")).toBe("1 500 ₽");
     expect(formatMoney(1500, rub, "ru", true).replace(/\s/g, " ")).toBe("1 500 руб.");
+    expect(formatMoney(1500, rub, "en", true)).toBe("1,500 RUB");
     expect(formatMoney(13.5, usd, "ru", true)).toBe("$13,50");
     expect(formatMoney(13.5, usd, "en")).toBe("$13.50");
   });
@@ -61,10 +63,9 @@ describe("checkout answers", () => {
 });
 
 describe("the commemoration note", () => {
-  it("composes the comment from a health part and a repose part", () => {
-    const words = { healthPart: "О здравии", reposePart: "Об упокоении" };
-    expect(noteComment(" Иоанна, Марии ", "", words)).toBe("О здравии: Иоанна, Марии");
-    expect(noteComment("Иоанна", "Петра", words)).toBe("О здравии: Иоанна\nОб упокоении: Петра");
+  it("reads one name per line, blank lines dropped (the server composes the comment from them)", () => {
+    expect(noteNames(" Иоанна \r\n\n  воина Александра\n")).toEqual(["Иоанна", "воина Александра"]);
+    expect(noteNames("")).toEqual([]);
     expect(DEMO_CARD_NUMBER).toMatch(/^0000 /);
   });
 });

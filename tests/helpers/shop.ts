@@ -1,3 +1,5 @@
+import { orders, ordersToProducts } from "../../src/modules/ecommerce/entities.js";
+import { subjectsToEcommerceModuleOrders } from "../../src/modules/rbac/entities.js";
 import { AUTH, bearer, register, subjectOf, tokensFrom, type Tokens } from "./accounts.js";
 import { uniqueText } from "./records.js";
 import type { TestSobor } from "./sobor.js";
@@ -44,6 +46,20 @@ export function shop(sobor: TestSobor) {
     anonymous: async () => buyerOf(await tokensFrom(sobor.json(`${AUTH}/init`, { method: "POST" }), 201)),
     registered: async () => buyerOf(await register(sobor)),
     buyerOf,
+    /**
+     * A cart line written straight to the database, past the add-to-cart checks (an unpriced
+     * product, as an old cart or an admin could leave one): into `orderId`, else a new cart order.
+     */
+    async forceLine(buyer: Buyer, productId: string, orderId?: string, quantity = 1): Promise<{ orderId: string; lineId: string }> {
+      const { db } = sobor.context;
+      if (!orderId) {
+        const [order] = await db.insert(orders).values({ type: "cart", status: "new", receipt: "" }).returning({ id: orders.id });
+        orderId = String(order!.id);
+        await db.insert(subjectsToEcommerceModuleOrders).values({ subjectId: buyer.subjectId, ecommerceModuleOrderId: orderId });
+      }
+      const [line] = await db.insert(ordersToProducts).values({ orderId, productId, quantity }).returning({ id: ordersToProducts.id });
+      return { orderId, lineId: String(line!.id) };
+    },
     /** A request as the buyer. */
     as: (buyer: Buyer | Tokens, path: string, init: { method?: string; data?: unknown; headers?: Record<string, string> } = {}) =>
       sobor.json(path, {

@@ -1,5 +1,6 @@
 // Server rendering of the website-builder widgets (what a reader without JavaScript gets).
 import { createElement } from "react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { PageTree } from "../../src/modules/host/page-tree.js";
 import type { WbButtonsArray, WbFile, WbSlide, WbSlider, WbWidgetData } from "../../src/modules/website-builder/widget-data-types.js";
@@ -51,7 +52,9 @@ function render(data: WbWidgetData | undefined, language = "ru"): Promise<string
     data: { "website-builder": data ? { [widgetId]: data } : {} },
   };
   const element = createElement(WebsiteBuilderWidget, { external, data });
-  return renderComplete(createElement(PageProvider, { value: { tree, i18n: { languages: ["ru", "en"], defaultLanguage: "ru" } } }, element));
+  // Pages render inside the router (the search page reads its words from the url).
+  const page = createElement(PageProvider, { value: { tree, i18n: { languages: ["ru", "en"], defaultLanguage: "ru" } } }, element);
+  return renderComplete(createElement(MemoryRouter, { initialEntries: [`/${language}`] }, page));
 }
 
 describe("website-builder widgets on the server", () => {
@@ -88,9 +91,21 @@ describe("website-builder widgets on the server", () => {
     expect(html).toContain('href="/ru"'); // a logotype without a url links home
     expect(html.indexOf("О соборе")).toBeLessThan(html.indexOf("Войти"));
     expect(html).toContain('href="https://vk.example/sobor" target="_blank" rel="noreferrer"');
-    expect(html).toMatch(/<button[^>]*aria-label="Open menu"[^>]*aria-expanded="false"/);
+    expect(html).toMatch(/<button[^>]*aria-label="Открыть меню"[^>]*aria-expanded="false"/);
+    // The same page in the other language, named in it (issue 15).
+    expect(html).toMatch(/<a[^>]*href="\/en"[^>]*hrefLang="en"[^>]*lang="en"[^>]*>English<\/a>/);
     expect(html).toMatch(/<button[^>]*aria-haspopup="true" aria-expanded="false"[^>]*>Приходу/);
     expect(html).not.toContain("Записки"); // the dropdown's panel opens on demand
+  });
+
+  it("navbar: a search button in the page's language opens the site search (the field itself waits for a click or the phone menu)", async () => {
+    const data = () => widget("navbar-default", { buttonsArrays: [array("default", "default", [button("О соборе", "/about")])] });
+    const ru = await render(data());
+    expect(ru).toMatch(/<button[^>]*aria-label="Открыть поиск"[^>]*aria-expanded="false"/);
+    expect(ru).not.toContain('role="search"');
+    const en = await render(data(), "en");
+    expect(en).toMatch(/<button[^>]*aria-label="Open search"/);
+    expect(en).not.toContain("Открыть поиск");
   });
 
   it("slider: the default variant is 340 px high on phones and 530 px on large screens; the first hero image is eager", async () => {

@@ -105,7 +105,7 @@ export function AdminApp({
         <Link to={adminHome} className="truncate font-serif text-lg font-semibold">
           Admin
         </Link>
-        <a href={home} className="hidden text-sm text-ink/60 underline-offset-2 hover:underline sm:inline">
+        <a href={home} className="hidden text-sm text-ink/70 underline-offset-2 hover:underline sm:inline">
           View site
         </a>
         <div className="ml-auto flex min-w-0 items-center gap-2">{header}</div>
@@ -123,13 +123,13 @@ export function AdminApp({
           <div className="space-y-4">
             {groups.map((group) => (
               <section key={group.module} aria-labelledby={`admin-module-${group.module}`}>
-                <h2 id={`admin-module-${group.module}`} className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-ink/50">
+                <h2 id={`admin-module-${group.module}`} className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-ink/70">
                   {labelOf(group.module)}
                 </h2>
                 <NavList items={group.models} selected={selected} Link={Link} hrefOf={hrefOf} />
                 {group.relations.length ? (
                   <details className="mt-1" open={Boolean(filter) || group.relations.some((r) => selected && entityKey(r) === selectedKey)}>
-                    <summary className="cursor-pointer rounded px-2 py-1 text-xs text-ink/60 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+                    <summary className="cursor-pointer rounded px-2 py-1 text-xs text-ink/70 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600">
                       Relations ({group.relations.length})
                     </summary>
                     <NavList items={group.relations} selected={selected} Link={Link} hrefOf={hrefOf} />
@@ -137,14 +137,14 @@ export function AdminApp({
                 ) : null}
               </section>
             ))}
-            {groups.length === 0 ? <p className="px-2 text-sm text-ink/60">No models match.</p> : null}
+            {groups.length === 0 ? <p className="px-2 text-sm text-ink/70">No models match.</p> : null}
           </div>
         </nav>
         <main className="min-w-0 flex-1 p-3 sm:p-6">
           {entity ? (
             <div className="mx-auto max-w-5xl space-y-4">
               <div>
-                <p className="text-xs font-semibold uppercase tracking-wide text-ink/50">{labelOf(entity.module)}</p>
+                <p className="text-xs font-semibold uppercase tracking-wide text-ink/70">{labelOf(entity.module)}</p>
                 <h1 className="font-serif text-2xl font-semibold">{entityLabel(entity.name)}</h1>
               </div>
               <AdminTable key={entityKey(entity)} entity={entity} />

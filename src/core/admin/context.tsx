@@ -6,6 +6,8 @@ export interface AdminSettings {
   entities: AdminEntity[];
   languages: readonly string[];
   defaultLanguage: string;
+  /** The site's IANA time zone: datetimes are shown and entered on its clock (default UTC). */
+  timeZone?: string;
   overrides?: AdminOverrides;
   /** Where the table of an entity lives ('/ru/admin/blog/articles'). */
   hrefOf?: (entity: EntityRef) => string;
@@ -23,7 +25,7 @@ export function AdminProvider({ children, ...settings }: AdminSettings & { child
   const value = useMemo<AdminValue>(
     () => ({ ...settings, find: (ref) => (ref ? byKey.get(entityKey(ref)) : undefined) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [byKey, settings.languages, settings.defaultLanguage, settings.overrides, settings.hrefOf],
+    [byKey, settings.languages, settings.defaultLanguage, settings.timeZone, settings.overrides, settings.hrefOf],
   );
   return <AdminContext.Provider value={value}>{children}</AdminContext.Provider>;
 }

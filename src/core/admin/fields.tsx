@@ -98,7 +98,7 @@ function LocalisedField({ field, control, formId, rich, label, required }: Field
         const set = (text: string) => input.onChange({ ...value, [language]: text });
         return (
           <div key={language} className="flex min-w-0 items-start gap-2">
-            <label id={labelId} htmlFor={id} className="mt-2 w-8 shrink-0 text-xs font-semibold uppercase text-ink/60">
+            <label id={labelId} htmlFor={id} className="mt-2 w-8 shrink-0 text-xs font-semibold uppercase text-ink/70">
               {language}
             </label>
             <div className="min-w-0 flex-1">
@@ -126,7 +126,7 @@ function LocalisedField({ field, control, formId, rich, label, required }: Field
 /** One labelled input with its error below, for any field of any entity. */
 export function FieldInput(props: FieldProps) {
   const { entity, field, formId, control, file, onFileChange } = props;
-  const { overrides } = useAdmin();
+  const { overrides, timeZone } = useAdmin();
   const type: InputType = inputOf(entity, field, overrides);
   const { field: input, fieldState } = useController({ name: field.name, control });
   const label = labelOf(field.name);
@@ -245,8 +245,9 @@ export function FieldInput(props: FieldProps) {
           {label}
         </Label>
         <RequiredMark required={required} />
+        {type === "datetime" ? <span className="ml-2 text-xs text-ink/70">{timeZone ?? "UTC"}</span> : null}
         {field.unique ? (
-          <span aria-hidden className="ml-2 text-xs text-ink/50">
+          <span aria-hidden className="ml-2 text-xs text-ink/70">
             unique
           </span>
         ) : null}

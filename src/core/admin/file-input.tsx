@@ -86,7 +86,7 @@ export function FileInput({
         </label>
       </div>
       {file ? (
-        <p className="text-xs text-ink/60">
+        <p className="text-xs text-ink/70">
           {file.name} · {Math.max(1, Math.round(file.size / 1024))} KB — uploaded when the form is saved.
         </p>
       ) : null}

@@ -9,10 +9,12 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "../ui/toast";
 import { isApiError } from "../client/api";
-import { useEntityMutation } from "../client/query";
+import { useApi, useEntityMutation } from "../client/query";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { useDiscardGuard } from "../ui/discard-guard";
 import { cn } from "../ui/cn";
+import { changedFields, ConflictNotice } from "./conflict";
 import { useAdmin } from "./context";
 import { FieldInput, FixedField } from "./fields";
 import { formFields, inputOf, type InputType } from "./model";
@@ -54,7 +56,7 @@ export function EntityForm({
   showRelations?: boolean;
 }) {
   const admin = useAdmin();
-  const { languages, overrides } = admin;
+  const { languages, overrides, timeZone } = admin;
   const formId = `f${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const [row, setRow] = useState(initialRow);
   const [status, setStatus] = useState<FormStatus>("idle");
@@ -63,10 +65,13 @@ export function EntityForm({
   const fields = useMemo(() => formFields(entity), [entity]);
   const schema = useMemo(() => formSchema(entity, overrides), [entity, overrides]);
   const { create, update } = useEntityMutation<Row>(entity.module, entity.name);
+  const api = useApi();
+  /** The record as someone else saved it after this form read it (a 409), until the admin chooses. */
+  const [conflict, setConflict] = useState<{ current: Row; changed: string[] }>();
 
   const form = useForm<FormValues>({
     resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>,
-    defaultValues: { ...defaultValues(entity, languages, row, overrides), ...(row ? {} : initialValues), ...fixed },
+    defaultValues: { ...defaultValues(entity, languages, row, overrides, timeZone), ...(row ? {} : initialValues), ...fixed },
   });
 
   useEffect(() => {
@@ -75,22 +80,36 @@ export function EntityForm({
     return () => clearTimeout(timer);
   }, [status]);
 
-  const onSubmit = async (values: FormValues) => {
+  /** `over`: the version to write over (after a conflict, the one someone else saved). */
+  const onSubmit = async (values: FormValues, over?: Row) => {
     setStatus("pending");
-    const data = toPayload(entity, values, { mode, overrides });
-    for (const [key, value] of Object.entries(fixed ?? {})) data[key] = value;
+    const all = toPayload(entity, values, { mode, overrides, timeZone });
+    // An update sends only what the admin changed, so it cannot undo someone else's other fields.
+    const changed = form.formState.dirtyFields as Record<string, unknown>;
+    const data = row ? Object.fromEntries(Object.entries(all).filter(([key]) => changed[key])) : all;
+    if (!row) for (const [key, value] of Object.entries(fixed ?? {})) data[key] = value;
     const chosen = Object.fromEntries(Object.entries(files).filter((entry): entry is [string, File] => Boolean(entry[1])));
     const upload = Object.keys(chosen).length ? chosen : undefined;
     try {
-      const saved = row ? await update.mutateAsync({ id: row.id, data, files: upload }) : await create.mutateAsync({ data, files: upload });
+      const readAt = String((over ?? row)?.updatedAt ?? "") || undefined;
+      const saved = row ? await update.mutateAsync({ id: row.id, data, files: upload, readAt }) : await create.mutateAsync({ data, files: upload });
+      setConflict(undefined);
       setStatus("success");
       toast.success(row ? "Updated successfully" : "Created successfully");
       setRow(saved);
       setFiles({});
-      form.reset({ ...defaultValues(entity, languages, saved, overrides), ...fixed });
+      form.reset({ ...defaultValues(entity, languages, saved, overrides, timeZone), ...fixed });
       onSaved?.(saved, row ? "update" : "create");
     } catch (error) {
       setStatus("error");
+      if (row && isApiError(error) && error.status === 409 && /changed after/.test(error.message)) {
+        const current = await api.entity<Row>(entity.module, entity.name).get(row.id).catch(() => undefined);
+        if (current) {
+          setConflict({ current, changed: changedFields(entity, row, current) });
+          toast.error("Not saved: someone saved this record after you opened it");
+          return;
+        }
+      }
       const message = error instanceof Error ? error.message : String(error);
       toast.error(message);
       if (isApiError(error)) {
@@ -108,9 +127,10 @@ export function EntityForm({
   };
 
   const pending = status === "pending";
+  useDiscardGuard(form.formState.isDirty || Object.values(files).some(Boolean));
   return (
     <div className="space-y-6">
-      <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} aria-label={row ? "Edit record" : "New record"} className="space-y-4">
+      <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values), onInvalid)} aria-label={row ? "Edit record" : "New record"} className="space-y-4">
         {row ? (
           <p className="flex flex-wrap items-center gap-2 text-sm text-ink/70">
             <span>Id</span>
@@ -140,8 +160,21 @@ export function EntityForm({
             );
           })}
         </div>
+        {conflict ? (
+          <ConflictNotice
+            changed={conflict.changed}
+            onReload={() => {
+              setRow(conflict.current);
+              setFiles({});
+              form.reset({ ...defaultValues(entity, languages, conflict.current, overrides, timeZone), ...fixed });
+              setConflict(undefined);
+              setStatus("idle");
+            }}
+            onOverwrite={() => void form.handleSubmit((values) => onSubmit(values, conflict.current), onInvalid)()}
+          />
+        ) : null}
         <div className="sticky -bottom-3 z-10 -mx-4 -mb-3 flex items-center justify-end gap-3 border-t border-brand-100 bg-white px-4 py-3">
-          <span role="status" className="text-sm text-ink/60">
+          <span role="status" className="text-sm text-ink/70">
             {status === "success" ? (row ? "Saved" : "") : status === "error" ? "Not saved" : ""}
           </span>
           <Button type="submit" disabled={pending} aria-disabled={pending} data-status={status} className={cn("min-w-28", statusClasses[status])}>

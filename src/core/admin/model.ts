@@ -4,6 +4,7 @@
  * Pure functions: the unit test runs them for every declared entity.
  */
 import { entityKey, type AdminAction, type AdminEntity, type AdminField, type EntityRef } from "./types";
+import { formatZoned } from "./time-zone";
 
 /** Per-entity exceptions the spec asks for, keyed `module/entity`, then field name. */
 export interface FieldOverride {
@@ -191,7 +192,7 @@ export function recordTitle(entity: AdminEntity, row: Record<string, unknown> | 
 export const shortId = (id: unknown) => String(id ?? "").slice(0, 8);
 
 /** Displays one value in a row card. */
-export function displayValue(field: { kind: string } | undefined, value: unknown, language: string, fallback?: string): string {
+export function displayValue(field: { kind: string } | undefined, value: unknown, language: string, fallback?: string, timeZone = "UTC"): string {
   if (value === null || value === undefined || value === "") return "—";
   switch (field?.kind) {
     case "localised":
@@ -201,10 +202,8 @@ export function displayValue(field: { kind: string } | undefined, value: unknown
       return value ? "Yes" : "No";
     case "date":
       return String(value).slice(0, 10);
-    case "datetime": {
-      const date = new Date(String(value));
-      return Number.isNaN(date.getTime()) ? String(value) : date.toISOString().slice(0, 16).replace("T", " ");
-    }
+    case "datetime":
+      return formatZoned(value, timeZone);
     case "reference":
     case "id":
       return shortId(value);

@@ -113,7 +113,7 @@ export function ReferencePicker({
           onClick={() => setOpen((o) => !o)}
           className={cn(fieldClasses, "flex h-10 min-w-0 items-center justify-between gap-2 text-left")}
         >
-          <span className={cn("min-w-0 truncate", !value && "text-ink/50")}>
+          <span className={cn("min-w-0 truncate", !value && "text-ink/70")}>
             {value ? (title ?? <Skeleton className="inline-block h-4 w-32 align-middle" />) : `Select ${entityLabel(entity.name).toLowerCase()}…`}
           </span>
           <span className="flex shrink-0 items-center gap-1">
@@ -149,7 +149,7 @@ export function ReferencePicker({
             ) : options.isError ? (
               <p className="p-2 text-sm text-red-700">{options.error.message}</p>
             ) : rows.length === 0 ? (
-              <p className="p-2 text-sm text-ink/60">No found items.</p>
+              <p className="p-2 text-sm text-ink/70">No found items.</p>
             ) : (
               rows.map((row) => (
                 <button

@@ -43,7 +43,7 @@ export function RichTextInput({
     return (
       <div className="space-y-1">
         <Textarea id={id} aria-label={label} aria-invalid={invalid || undefined} value={text} onChange={(e) => onChange(e.target.value)} />
-        <div className="flex items-center justify-between gap-2 text-xs text-ink/60">
+        <div className="flex items-center justify-between gap-2 text-xs text-ink/70">
           <span>Plain text (not a rich-text document).</span>
           <Button
             type="button"

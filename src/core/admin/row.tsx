@@ -66,10 +66,10 @@ export function RowCard({ entity, row, columns, title, references, fixed, onMove
               const text =
                 field?.kind === "reference" && typeof value === "string" && references?.get(value)
                   ? references.get(value)!
-                  : displayValue(field, value, admin.defaultLanguage);
+                  : displayValue(field, value, admin.defaultLanguage, undefined, admin.timeZone);
               return (
                 <div key={column.name} className="flex min-w-0 max-w-full gap-1">
-                  <dt className="shrink-0 text-ink/50">{column.label}</dt>
+                  <dt className="shrink-0 text-ink/70">{column.label}</dt>
                   <dd className="min-w-0 truncate text-ink/80">{text}</dd>
                 </div>
               );

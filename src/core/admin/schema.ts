@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { formFields, inputOf, REQUIRED_NAMES, type AdminOverrides } from "./model";
 import type { AdminEntity, AdminField } from "./types";
+import { fromZonedInput, toZonedInput } from "./time-zone";
 
 export type FormValues = Record<string, unknown>;
 
@@ -129,16 +130,6 @@ export function randomSlug(): string {
   return `${pick()}-${pick()}-${pick()}-${randomIndex(36 ** 4).toString(36).padStart(4, "0")}`;
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** An ISO timestamp as the value of <input type="datetime-local"> (the browser's local time). */
-export function toLocalDateTime(value: unknown): string {
-  if (!value) return "";
-  const date = new Date(String(value));
-  if (Number.isNaN(date.getTime())) return "";
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** An ISO timestamp as the value of <input type="date"> (calendar dates are kept at UTC midnight). */
 export function toDateInput(value: unknown): string {
   if (!value) return "";
@@ -165,6 +156,7 @@ export function defaultValues(
   languages: readonly string[],
   row?: Record<string, unknown>,
   overrides?: AdminOverrides,
+  timeZone = "UTC",
 ): FormValues {
   const values: FormValues = {};
   for (const field of formFields(entity)) {
@@ -195,7 +187,7 @@ export function defaultValues(
         values[field.name] = toDateInput(raw);
         break;
       case "datetime":
-        values[field.name] = toLocalDateTime(raw);
+        values[field.name] = toZonedInput(raw, timeZone);
         break;
       case "json":
         values[field.name] = raw === undefined || raw === null ? "" : JSON.stringify(raw, null, 2);
@@ -229,7 +221,7 @@ export function isEmptyRichText(value: unknown): boolean {
 export function toPayload(
   entity: AdminEntity,
   values: FormValues,
-  options: { mode: "create" | "update"; overrides?: AdminOverrides },
+  options: { mode: "create" | "update"; overrides?: AdminOverrides; timeZone?: string },
 ): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const field of formFields(entity)) {
@@ -261,7 +253,7 @@ export function toPayload(
         data[field.name] = empty ? null : new Date(`${String(value)}T00:00:00.000Z`).toISOString();
         break;
       case "datetime":
-        data[field.name] = empty ? null : new Date(String(value)).toISOString();
+        data[field.name] = empty ? null : fromZonedInput(String(value), options.timeZone ?? "UTC");
         break;
       case "json":
         data[field.name] = typeof value === "string" && value.trim() !== "" ? JSON.parse(value) : null;

@@ -8,7 +8,7 @@ import { keepPreviousData, useQueries, useQueryClient } from "@tanstack/react-qu
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Plus, RefreshCw } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { toast } from "../ui/toast";
-import type { Filter, Order } from "../client/api";
+import type { Filter } from "../client/api";
 import { entityKeys, fetchEntityKey, useApi, useEntityCount, useEntityList } from "../client/query";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -22,11 +22,12 @@ import { entityLabel, labelOf, overrideOf, recordTitle, sortableColumns, tableCo
 import { RowCard } from "./row";
 import { defaultSort, listParams } from "./search";
 import { entityKey, type AdminEntity, type AdminLink, type EntityRef } from "./types";
+import { Pager } from "./pager";
+import { PAGE_SIZES, useTableState } from "./table-state";
 import { useDebounced } from "./use-debounced";
 
 type Row = Record<string, unknown> & { id: string };
 
-const PAGE_SIZES = [10, 20, 50, 100];
 
 /** Titles of the records that the rows' reference columns point at: one batched query per target. */
 function useReferenceTitles(entity: AdminEntity, rows: Row[], columns: string[]): Map<string, string> {
@@ -81,10 +82,12 @@ export function AdminTable({
   const api = useApi();
   const queryClient = useQueryClient();
   const listId = useId();
-  const [query, setQuery] = useState("");
-  const [sort, setSort] = useState<Order>(() => defaultSort(entity));
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(parent ? 10 : 20);
+  const sortable = sortableColumns(entity);
+  const [{ query, sort, page, pageSize }, setState] = useTableState(
+    { query: "", sort: defaultSort(entity), page: 0, pageSize: parent ? 10 : 20 },
+    { inUrl: !parent, sortable: sortable.map((f) => f.name) },
+  );
+  const setPage = (next: number) => setState({ page: next });
   const [hidden, setHidden] = useState(false);
   const [adding, setAdding] = useState(false);
   /** Once 'Add new' has saved, the dialog edits the new record (its relations appear). */
@@ -106,7 +109,6 @@ export function AdminTable({
     [columns, link?.otherKey],
   );
   const titles = useReferenceTitles(entity, rows, referenceColumns);
-  const sortable = sortableColumns(entity);
   const reorderable = Boolean(parent) && entity.fields.some((f) => f.name === "orderIndex") && sort.column === "orderIndex" && sort.method === "asc" && !search;
 
   const move = async (index: number, delta: number) => {
@@ -170,10 +172,7 @@ export function AdminTable({
         <Input
           type="search"
           value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setPage(0);
-          }}
+          onChange={(e) => setState({ query: e.target.value, page: 0 }, { replace: true })}
           placeholder={entity.admin.searchColumns.length ? `Search ${entity.admin.searchColumns.map(labelOf).join(", ").toLowerCase()}…` : "Search by id…"}
           aria-label={`Search ${label.toLowerCase()}`}
           className="min-w-0 sm:flex-1"
@@ -182,10 +181,7 @@ export function AdminTable({
           <Select
             aria-label="Sort by"
             value={sort.column}
-            onValueChange={(column) => {
-              setSort((s) => ({ ...s, column }));
-              setPage(0);
-            }}
+            onValueChange={(column) => setState((now) => ({ sort: { ...now.sort, column }, page: 0 }))}
             options={sortable.map((f) => ({ value: f.name, label: labelOf(f.name) }))}
             className="w-full sm:w-44"
           />
@@ -195,7 +191,7 @@ export function AdminTable({
             size="icon"
             className="shrink-0"
             aria-label={sort.method === "asc" ? "Sorted ascending; sort descending" : "Sorted descending; sort ascending"}
-            onClick={() => setSort((s) => ({ ...s, method: s.method === "asc" ? "desc" : "asc" }))}
+            onClick={() => setState((now) => ({ sort: { ...now.sort, method: now.sort.method === "asc" ? "desc" : "asc" } }))}
           >
             {sort.method === "asc" ? <ArrowUpNarrowWide className="size-4" aria-hidden /> : <ArrowDownWideNarrow className="size-4" aria-hidden />}
           </Button>
@@ -218,7 +214,7 @@ export function AdminTable({
             ))}
           </div>
         ) : rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-brand-300 p-6 text-center text-sm text-ink/60">{search ? "No found items." : "No records yet."}</p>
+          <p className="rounded-lg border border-dashed border-brand-300 p-6 text-center text-sm text-ink/70">{search ? "No found items." : "No records yet."}</p>
         ) : (
           <div className={list.isPlaceholderData ? "space-y-2 opacity-60 transition-opacity" : "space-y-2"} aria-busy={list.isFetching}>
             {rows.map((row, index) => (
@@ -238,26 +234,18 @@ export function AdminTable({
         )}
 
         <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-2 pt-1 text-sm">
-          <span className="text-ink/60">
+          <span className="text-ink/70">
             {pages === undefined ? <Skeleton className="inline-block h-4 w-24 align-middle" /> : `Page ${Math.min(page + 1, pages)} of ${pages}`}
           </span>
           <div className="flex items-center gap-2">
             <Select
               aria-label="Rows per page"
               value={String(pageSize)}
-              onValueChange={(v) => {
-                setPageSize(Number(v));
-                setPage(0);
-              }}
+              onValueChange={(v) => setState({ pageSize: Number(v), page: 0 })}
               options={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
               className="h-8 w-36"
             />
-            <Button type="button" variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>
-              Previous
-            </Button>
-            <Button type="button" variant="outline" size="sm" disabled={pages === undefined || page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-              Next
-            </Button>
+            <Pager page={Math.min(page, (pages ?? 1) - 1)} pages={pages ?? 1} onPage={setPage} label={label} />
           </div>
         </nav>
       </div>

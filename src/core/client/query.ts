@@ -169,6 +169,8 @@ export interface UpdateVariables<Row> {
   id: string;
   data: Input<Row>;
   files?: Files;
+  /** The updatedAt the record was read at: a write made since answers 409 (If-Match). */
+  readAt?: string;
 }
 
 /** Writes that keep the cache right: the written row is stored, every other key of the entity invalidated. */
@@ -187,8 +189,8 @@ export function entityMutations<Row = AnyRow>(queryClient: QueryClient, module: 
       await invalidate(idOf(row));
       return row;
     },
-    async update({ id, data, files }: UpdateVariables<Row>): Promise<Row> {
-      const row = await client.update(id, data, { files });
+    async update({ id, data, files, readAt }: UpdateVariables<Row>): Promise<Row> {
+      const row = await client.update(id, data, { files, headers: readAt ? { "if-match": `"${readAt}"` } : undefined });
       queryClient.setQueryData(entityKeys.get(module, entity, id), row);
       await invalidate(id);
       return row;

@@ -12,6 +12,7 @@ import type { AdminAction } from "../admin/types.js";
 import { baseColumns, field, fieldMetaOf, type FieldMeta } from "./fields.js";
 import { camel, pascal, POSTGRES_IDENTIFIER_LIMIT, singular, snake } from "./names.js";
 import { registerEntity } from "./registry.js";
+import { searchIndexes } from "./text-search.js";
 
 export interface ModuleRef {
   name: string;
@@ -63,6 +64,8 @@ export interface EntityDef {
   uniqueTogether: string[][];
   /** Entities this one points at with a cascading foreign key: deleting one of those deletes rows here. */
   cascadesFrom: { module: string; name: string }[];
+  /** Localised fields the site search matches (empty: not searched). */
+  search: string[];
 }
 
 export const ENTITY = "$entity" as const;
@@ -85,6 +88,11 @@ export interface EntityOptions<C> {
   foreignKeys?: Record<string, AnyEntityTable>;
   /** Plain (non-unique) indexes, each a list of columns, for lookups by other keys than id. */
   indexes?: string[][];
+  /**
+   * Localised fields the site search finds the record by (GET /api/search), indexed per language
+   * with its text search configuration. Only publicly readable entities are searched.
+   */
+  search?: string[];
 }
 
 type ExtraConfig = (table: Record<string, PgColumn>) => unknown[];
@@ -126,10 +134,12 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
 ): EntityTable<C> {
   const tableName = tableNameOf(module, name);
   const uniqueTogether = options.uniqueTogether ?? [];
+  const search = options.search ?? [];
   const table = pgTable(tableName, options.columns, (t) => {
     const columns = t as unknown as Record<string, PgColumn>;
     return [
       ...(extraConfig?.(columns) ?? []),
+      ...(search.length ? searchIndexes(tableName, search.map((key) => columns[key]!)) : []),
       ...uniqueTogether.map((keys, i) =>
         unique(`${tableName}_u${i}`).on(...(keys.map((k) => columns[k]!) as [PgColumn, ...PgColumn[]])),
       ),
@@ -157,6 +167,7 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
     relation,
     uniqueTogether,
     cascadesFrom,
+    search,
   };
   Object.defineProperty(table, ENTITY, { value: def, enumerable: false });
   registerEntity(def);

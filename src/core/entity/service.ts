@@ -1,9 +1,9 @@
-import { and, count, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { advisoryKey, lockForTransaction } from "../db/advisory-lock.js";
 import type { Db } from "../db/connection.js";
 import type { EventBus, WriteEvent } from "../events/bus.js";
-import { badRequest, isUniqueViolation, notFound } from "../http/errors.js";
+import { badRequest, conflict, isUniqueViolation, notFound } from "../http/errors.js";
 import type { ListQuery } from "../http/query.js";
 import { isUuid } from "../http/query.js";
 import type { EntityDef } from "./define.js";
@@ -95,15 +95,26 @@ export function entityService(def: EntityDef, bus?: EventBus) {
       return row!;
     },
 
-    async update(db: Db, id: string, data: unknown): Promise<Row> {
+    /**
+     * `readAt`: the updatedAt the writer read the record at (If-Match). The write lands only if
+     * nobody wrote it since; otherwise 409, and the writer reloads or overwrites on purpose.
+     */
+    async update(db: Db, id: string, data: unknown, options: { readAt?: string } = {}): Promise<Row> {
       requireUuid(id);
       const values = service.validateUpdate(data);
-      // An empty patch still touches updatedAt so the write is visible.
+      const updatedAt = table.updatedAt as PgColumn;
+      // Timestamps reach clients in milliseconds; a version is compared at that precision.
+      const unchanged = options.readAt ? sql`date_trunc('milliseconds', ${updatedAt}) = ${options.readAt}::timestamptz` : undefined;
+      // An empty patch still touches updatedAt so the write is visible; each write moves it on by
+      // at least a millisecond, so two writes in one millisecond are still two versions.
       const [row] = await db
         .update(table)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(idColumn, id))
+        .set({ ...values, updatedAt: sql`greatest(${new Date().toISOString()}::timestamptz, date_trunc('milliseconds', ${updatedAt}) + interval '1 millisecond')` })
+        .where(unchanged ? and(eq(idColumn, id), unchanged) : eq(idColumn, id))
         .returning(columns);
+      if (!row && unchanged && (await service.findByIds(db, [id])).length) {
+        throw conflict(`${def.name}: the record was changed after ${options.readAt}; reload it, or send the change again to overwrite`);
+      }
       if (!row) throw notFound(`${def.name}: no record with id ${id}`);
       emit("update", [row]);
       return row;

@@ -8,6 +8,7 @@ import { crudRouter } from "./crud.js";
 import { errorResponse, HttpError, notFound } from "./errors.js";
 import { openApiDocument } from "./openapi.js";
 import { createReadCache } from "./read-cache.js";
+import { searchRoutes } from "./search.js";
 import { noInput } from "./validate.js";
 import { securityHeaders } from "./security-headers.js";
 import { hostGuard } from "./site-origin.js";
@@ -39,6 +40,7 @@ export function createApi({ context, modules, version = "0.0.0" }: ApiOptions): 
   let cachedDocument: ReturnType<typeof document> | undefined;
   app.get("/api/openapi.json", noInput, (c) => c.json((cachedDocument ??= document())));
   adminRoutes(app, context);
+  searchRoutes(app, context);
 
   for (const module of modules) module.routes?.(app, context);
   const readCache = createReadCache(context.bus);

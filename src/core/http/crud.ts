@@ -5,6 +5,7 @@ import { entityService } from "../entity/service.js";
 import type { EventBus } from "../events/bus.js";
 import type { AccessPolicy } from "./access.js";
 import { readBody } from "./body.js";
+import { badRequest } from "./errors.js";
 import type { ReadCache } from "./read-cache.js";
 import { parseListQuery, parseQueryString, parseWhere } from "./query.js";
 import { uuidParams, validate } from "./validate.js";
@@ -22,6 +23,20 @@ const searchOf = (url: string) => {
 };
 
 /** The uniform /api/{module}/{entity} routes of the HTTP contract, for one entity. */
+/**
+ * The version a writer read a record at, from If-Match: the record's updatedAt as an entity tag
+ * (`"2026-11-24T18:00:00.000Z"`, weak or not). No header, or `*`, means no precondition.
+ */
+function versionRead(header: string | undefined): string | undefined {
+  const tag = header?.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
+  if (!tag || tag === "*") return undefined;
+  const date = new Date(tag);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(tag) || Number.isNaN(date.getTime())) {
+    throw badRequest(`If-Match: '${tag.slice(0, 60)}' is not a version; send the record's updatedAt, e.g. "2026-11-24T18:00:00.000Z"`);
+  }
+  return date.toISOString();
+}
+
 export function crudRouter(def: EntityDef, deps: CrudDeps): Hono {
   const { db, policy } = deps;
   const service = entityService(def, deps.bus);
@@ -80,7 +95,7 @@ export function crudRouter(def: EntityDef, deps: CrudDeps): Hono {
   router.patch("/:id", byId, async (c) => {
     await policy.authorize(c, def, "write");
     const { data } = await readBody(c);
-    return c.json({ data: await service.update(db, c.var.input.params.id, data) });
+    return c.json({ data: await service.update(db, c.var.input.params.id, data, { readAt: versionRead(c.req.header("if-match")) }) });
   });
 
   router.delete("/:id", byId, async (c) => {

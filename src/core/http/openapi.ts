@@ -37,6 +37,15 @@ function responses(okStatus: string, schema: unknown) {
   };
 }
 
+/** The version an update was read at; a stale one is refused with 409. */
+const ifMatch = {
+  name: "If-Match",
+  in: "header",
+  required: false,
+  description: 'The record\'s updatedAt as read, e.g. "2026-11-24T18:00:00.000Z": the update lands only if nobody wrote the record since (409 otherwise). Without it, the update overwrites.',
+  schema: { type: "string" },
+};
+
 function pathsOf(def: EntityDef) {
   const base = `/api/${def.module}/${def.name}`;
   const ref = (kind: string) => ({ $ref: `#/components/schemas/${def.module}.${def.name}.${kind}` });
@@ -56,7 +65,7 @@ function pathsOf(def: EntityDef) {
     },
     [`${base}/{id}`]: {
       get: { tags, parameters: idParam, responses: responses("200", wrap(ref("Row"))) },
-      patch: { tags, parameters: idParam, requestBody: body(ref("Update")), responses: responses("200", wrap(ref("Row"))) },
+      patch: { tags, parameters: [...idParam, ifMatch], requestBody: body(ref("Update")), responses: responses("200", wrap(ref("Row"))) },
       delete: { tags, parameters: idParam, responses: responses("200", wrap(ref("Row"))) },
     },
   };

@@ -2,9 +2,14 @@
 // loading the Button component's Radix Slot.
 import { cva, type VariantProps } from "class-variance-authority";
 
-/** The button variants of SPEC section 9; 'smolny-*' are the cathedral's brand styles. */
+/**
+ * The button variants of SPEC section 9; 'smolny-*' are the cathedral's brand styles. The focus
+ * ring is two-tone (a white band in the offset, a dark outline round it) so it shows on cream, on
+ * the brown of a primary button and on a hero photo alike (WCAG 2.4.7; the brand-coloured ring
+ * vanished round the hero's brand-coloured button).
+ */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-50",
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink focus-visible:ring-2 focus-visible:ring-white disabled:pointer-events-none disabled:opacity-50",
   {
     variants: {
       variant: {

@@ -1,12 +1,15 @@
 import { X } from "lucide-react";
 import { AlertDialog as A, Dialog as D } from "radix-ui";
 import { Button } from "./button";
-import type { ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { cn } from "./cn";
+import { DiscardGuardContext } from "./discard-guard";
+import { uiText } from "./texts";
 
 /**
  * A modal dialog: focus trapped inside, Escape and the close button dismiss it, at most 80vh
- * tall with its body scrolling (SPEC section 2).
+ * tall with its body scrolling (SPEC section 2). While a form inside holds unsaved changes
+ * (useDiscardGuard), closing asks first.
  */
 export function Dialog({
   open,
@@ -28,8 +31,21 @@ export function Dialog({
   footer?: ReactNode;
   className?: string;
 }) {
+  const [innerOpen, setInnerOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const dirty = useRef(new Set<string>());
+  const reportDirty = useCallback((key: string, isDirty: boolean) => {
+    if (isDirty) dirty.current.add(key);
+    else dirty.current.delete(key);
+  }, []);
+  const change = (next: boolean) => {
+    if (!next && dirty.current.size) return setAsking(true);
+    if (!next) dirty.current.clear();
+    setInnerOpen(next);
+    onOpenChange?.(next);
+  };
   return (
-    <D.Root open={open} onOpenChange={onOpenChange}>
+    <D.Root open={open ?? innerOpen} onOpenChange={change}>
       {trigger ? <D.Trigger asChild>{trigger}</D.Trigger> : null}
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-40 bg-ink/40" />
@@ -47,22 +63,36 @@ export function Dialog({
             <div className="min-w-0">
               <D.Title className="truncate text-lg font-semibold">{title}</D.Title>
               {description ? (
-                <D.Description className="text-sm text-ink/60">{description}</D.Description>
+                <D.Description className="text-sm text-ink/70">{description}</D.Description>
               ) : (
-                <D.Description className="sr-only">{typeof title === "string" ? title : "Dialog"}</D.Description>
+                <D.Description className="sr-only">{typeof title === "string" ? title : uiText("dialog")}</D.Description>
               )}
             </div>
             <D.Close
-              className="rounded-md p-1 text-ink/60 hover:bg-brand-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-              aria-label="Close"
+              className="rounded-md p-1 text-ink/70 hover:bg-brand-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+              aria-label={uiText("close")}
             >
               <X className="size-5" aria-hidden />
             </D.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">{children}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
+            <DiscardGuardContext.Provider value={reportDirty}>{children}</DiscardGuardContext.Provider>
+          </div>
           {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-brand-100 px-4 py-3">{footer}</div> : null}
         </D.Content>
       </D.Portal>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={uiText("discardTitle")}
+        description={uiText("discardText")}
+        cancelLabel={uiText("keepEditing")}
+        confirmLabel={uiText("discard")}
+        onConfirm={() => {
+          dirty.current.clear();
+          change(false);
+        }}
+      />
     </D.Root>
   );
 }
@@ -76,14 +106,17 @@ export function ConfirmDialog({
   description,
   confirmLabel = "Delete",
   confirmVariant = "destructive",
+  cancelLabel,
   onConfirm,
   open,
   onOpenChange,
 }: {
-  trigger: ReactNode;
+  /** The element that opens it; without one it opens by `open` alone. */
+  trigger?: ReactNode;
   title?: ReactNode;
   description?: ReactNode;
   confirmLabel?: string;
+  cancelLabel?: string;
   /** Red for what destroys or undoes (the default); 'primary' for a confirmation. */
   confirmVariant?: "destructive" | "primary";
   onConfirm: () => void;
@@ -92,15 +125,15 @@ export function ConfirmDialog({
 }) {
   return (
     <A.Root open={open} onOpenChange={onOpenChange}>
-      <A.Trigger asChild>{trigger}</A.Trigger>
+      {trigger ? <A.Trigger asChild>{trigger}</A.Trigger> : null}
       <A.Portal>
         <A.Overlay className="fixed inset-0 z-[70] bg-ink/40" />
         <A.Content className="fixed left-1/2 top-1/2 z-[80] max-h-[80vh] w-[calc(100vw-1.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-brand-200 bg-white p-4 shadow-xl focus:outline-none">
           <A.Title className="text-lg font-semibold">{title}</A.Title>
-          <A.Description className="mt-1 text-sm text-ink/70">{description ?? "This cannot be undone."}</A.Description>
+          <A.Description className="mt-1 text-sm text-ink/70">{description ?? uiText("cannotUndo")}</A.Description>
           <div className="mt-4 flex justify-end gap-2">
             <A.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{cancelLabel ?? uiText("cancel")}</Button>
             </A.Cancel>
             <A.Action asChild>
               <Button variant={confirmVariant} onClick={onConfirm}>

@@ -1,6 +1,26 @@
 import { Check, ChevronDown } from "lucide-react";
 import { Select as S } from "radix-ui";
+import { useEffect, useState } from "react";
 import { cn } from "./cn";
+
+/**
+ * While a list is open Radix hides the rest of the page from screen readers (aria-hidden) but
+ * leaves its links and fields focusable: focusable content hidden from assistive technology
+ * (axe's aria-hidden-focus). Making the rest inert as well removes it from the focus order until
+ * the list closes; only the elements this call made inert are given back.
+ */
+function useInertOutside(open: boolean, node: HTMLElement | null) {
+  useEffect(() => {
+    if (!open || !node) return;
+    const made: HTMLElement[] = [];
+    for (const child of document.body.children) {
+      if (!(child instanceof HTMLElement) || child.contains(node) || child.inert || child.tagName === "SCRIPT") continue;
+      child.inert = true;
+      made.push(child);
+    }
+    return () => made.forEach((child) => (child.inert = false));
+  }, [open, node]);
+}
 
 export interface SelectOption {
   value: string;
@@ -31,15 +51,19 @@ export function Select({
   "aria-label"?: string;
   "aria-describedby"?: string;
 }) {
+  const [open, setOpen] = useState(false);
+  // The list's node, once Radix has mounted it in its portal (a render after opening).
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  useInertOutside(open, content);
   return (
-    <S.Root value={value} onValueChange={onValueChange} disabled={disabled}>
+    <S.Root value={value} onValueChange={onValueChange} disabled={disabled} open={open} onOpenChange={setOpen}>
       <S.Trigger
         id={id}
         aria-label={ariaLabel}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         className={cn(
-          "flex h-10 w-full items-center justify-between gap-2 rounded-md border border-brand-300 bg-white px-3 text-left text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-red-500 data-[placeholder]:text-ink/50",
+          "flex h-10 w-full items-center justify-between gap-2 rounded-md border border-brand-300 bg-white px-3 text-left text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-red-500 data-[placeholder]:text-ink/65",
           className,
         )}
       >
@@ -51,7 +75,7 @@ export function Select({
         </S.Icon>
       </S.Trigger>
       <S.Portal>
-        <S.Content position="popper" sideOffset={4} className="z-[60] max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-brand-200 bg-white shadow-lg">
+        <S.Content ref={setContent} position="popper" sideOffset={4} className="z-[60] max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-brand-200 bg-white shadow-lg">
           <S.Viewport className="p-1">
             {options.map((option) => (
               <S.Item

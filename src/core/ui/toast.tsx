@@ -8,6 +8,7 @@
  * whatever the installed sonner does with toasts created before a Toaster subscribes.
  */
 import { useEffect, useState } from "react";
+import { uiText } from "./texts";
 
 type Sonner = typeof import("sonner");
 type Message = Parameters<Sonner["toast"]>[0];
@@ -56,5 +57,6 @@ export function ToastHost() {
     if (Toaster) resolveMounted();
   }, [Toaster]);
 
-  return Toaster ? <Toaster richColors position="top-center" /> : null;
+  // Mounted in the browser only, so the page language is known: screen readers name the region in it.
+  return Toaster ? <Toaster richColors position="top-center" containerAriaLabel={uiText("notifications")} /> : null;
 }

@@ -18,6 +18,7 @@ export const widgets = defineEntity(m, "widgets", {
 export const articles = defineEntity(m, "articles", {
   columns: { ...contentColumns(), ...titledColumns() },
   variants: ["default", "smolny-history", "smolny-history-wide"],
+  search: ["title", "subtitle"],
 });
 
 export const categories = defineEntity(m, "categories", {

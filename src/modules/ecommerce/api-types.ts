@@ -76,10 +76,24 @@ export interface CurrencyTotal {
   billingModuleCurrency: { id: string; symbol: string | null };
 }
 
-/** Every checkout's answer: go to `billingModule.invoices[0].paymentUrl`. */
+/** A cart line checkout left out: its product has no price, so nothing can charge it. It stays in the cart (orderId). */
+export interface SkippedLine {
+  lineId: string;
+  orderId: string;
+  productId: string;
+  title: string;
+  quantity: number;
+  message: string;
+}
+
+/**
+ * Every checkout's answer: go to `billingModule.invoices[0].paymentUrl`. `skipped` names the
+ * lines left out (present only when there are some); the rest was checked out.
+ */
 export interface CheckoutAnswer {
   billingModule: { invoices: InvoiceView[] };
   ecommerceModule: { orders: OrderView[] };
+  skipped?: SkippedLine[];
 }
 
 /** GET /api/ecommerce/orders/{id}/checkout-attributes/{billingModuleCurrencyId}. */

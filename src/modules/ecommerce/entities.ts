@@ -31,6 +31,7 @@ export const products = defineEntity(m, "products", {
     type: field.enum(["one_off", "subscription"], "one_off"),
   },
   variants: ["default", "smolny-event", "smolny-course", "smolny-divine", "smolny-note"],
+  search: ["title", "shortDescription"],
 });
 
 export const categories = defineEntity(m, "categories", {

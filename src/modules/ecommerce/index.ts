@@ -2,6 +2,7 @@ import "./entities.js";
 import type { Hono } from "hono";
 import type { AppContext, SoborModule } from "../../core/module.js";
 import { settlementHooks } from "../billing/index.js";
+import { calendarRoutes } from "./server/calendar-routes.js";
 import { clearOldOrders } from "./server/clear-old-orders.js";
 import { orderRoutes } from "./server/order-routes.js";
 import { orderSettlementRoutes } from "./server/order-settlement-routes.js";
@@ -33,6 +34,7 @@ export const ecommerceModule: SoborModule = {
 
   routes(app: Hono, context: AppContext) {
     orderRoutes(app, context);
+    calendarRoutes(app, context);
     orderSettlementRoutes(app, context);
     subjectShopRoutes(app, context);
   },

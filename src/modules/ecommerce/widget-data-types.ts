@@ -1,5 +1,6 @@
 // What the ecommerce module's widgetData returns per widget: types only, shared with the browser code.
 import type { LinkFields, LinkedFileFields, LocalisedValue, TitledFields } from "../../core/entity/row-values";
+import type { FeastRuleView } from "../church-calendar/widget-data-types";
 
 /** A localised field: an object keyed by language (text or TipTap JSON), or legacy text. */
 export type Localised = LocalisedValue;
@@ -12,6 +13,8 @@ export const STORE_SLUG_PARAM = "ecommerce.stores.slug";
 export const NOTES_CATEGORY_SLUG = "notes";
 /** The attribute key of an event's date and time (SPEC §2, Event calendar). */
 export const EVENT_DATE_KEY = "date-of-the-event";
+/** The attribute key of where a service or event takes place (a localised string). */
+export const PLACE_KEY = "place";
 /** Product variants the schedule shows: events, and divine services. */
 export const EVENT_VARIANT = "smolny-event";
 export const DIVINE_VARIANT = "smolny-divine";
@@ -133,6 +136,18 @@ export interface EcommerceWidgetData {
   notes?: CategoryView | null;
   /** product-list-smolny-calendar: dated events and services around today, ascending. */
   schedule?: ScheduleItem[];
+  /**
+   * product-list-smolny-calendar: the rules of the great feasts (church-calendar), so each day the
+   * browser shows (its own today ± the window) is marked when it is Pascha, a twelve great feast or
+   * another great one.
+   */
+  greatFeasts?: FeastRuleView[];
+  /**
+   * product-list-smolny-calendar: the day (YYYY-MM-DD in SCHEDULE_TIME_ZONE) the page was rendered
+   * on. The browser hydrates with it, then moves to its own today (a page cached over midnight, a
+   * visitor's clock), so the server's HTML and the first browser render agree.
+   */
+  renderedOn?: string;
   /** Every billing currency (the toggle; the default one is isDefault). */
   currencies: CurrencyRef[];
 }

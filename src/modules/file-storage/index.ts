@@ -4,6 +4,7 @@ import { fileStorageRoutes } from "./server/routes.js";
 import { widgetData } from "./server/widget-data.js";
 
 export { generateImage, renderImage, type GenerateInput } from "./server/files.js";
+export { cachedImage } from "./server/cached-image.js";
 export { storageOrigins } from "./server/origins.js";
 
 /** Uploads (local disk or S3), resized images for srcset, generated images, the files widget. */

@@ -4,7 +4,7 @@ const m = moduleRef("host");
 
 /** Modules a host widget can show a widget of. */
 export const EXTERNAL_MODULES = [
-  "agent", "analytic", "billing", "blog", "crm", "ecommerce", "file-storage", "host", "notification", "rbac",
+  "agent", "analytic", "billing", "blog", "church-calendar", "crm", "ecommerce", "file-storage", "host", "notification", "rbac",
   "social", "startup", "website-builder",
 ] as const;
 

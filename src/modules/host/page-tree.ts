@@ -26,6 +26,19 @@ export interface PageLayout {
   after: HostWidget[];
 }
 
+/** The record a template page shows (one article on the article page), for its head and share image. */
+export interface PageRecord {
+  /** 'module/entity', e.g. 'blog/articles'. */
+  entity: string;
+  id: string;
+  /** Plain text in the page's language. */
+  title: string;
+  /** At most ~160 characters of the record's own text. */
+  description: string;
+  /** Its own image that link previews can show (a raster image), when it has one. */
+  image: { url: string; width: number | null; height: number | null; alt: string | null } | null;
+}
+
 export interface PageTree {
   page: Row;
   language: string;
@@ -33,6 +46,8 @@ export interface PageTree {
   path: string;
   params: Record<string, string>;
   metadata: Row | null;
+  /** The record named by the url's template segment; absent on pages without one. */
+  record?: PageRecord;
   layouts: PageLayout[];
   widgets: HostWidget[];
   /** Per module, per module-widget id: whatever that module's widgetData returned. */

@@ -9,7 +9,7 @@ const themedWidgetVariants = [
 
 export const widgets = defineEntity(m, "widgets", {
   columns: { ...contentColumns({ strictSlug: true }), ...titledColumns(), anchor: field.text() },
-  variants: ["default", "content-default", "footer-default", "navbar-default", "navbar-dark", ...themedWidgetVariants],
+  variants: ["default", "content-default", "footer-default", "navbar-default", "navbar-dark", "search-results", ...themedWidgetVariants],
 });
 
 export const sliders = defineEntity(m, "sliders", {

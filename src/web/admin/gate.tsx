@@ -19,7 +19,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="grid min-h-screen place-items-center bg-brand-50 p-4 text-ink">
       <div className="w-full max-w-sm rounded-lg border border-brand-200 bg-white p-6 shadow-sm">
-        <p className="text-xs font-semibold uppercase tracking-wide text-ink/50">Admin</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-ink/70">Admin</p>
         <h1 className="mb-3 font-serif text-2xl font-semibold">{title}</h1>
         {children}
       </div>
@@ -97,7 +97,7 @@ export function SignInScreen({ selectMethodHref, homeHref }: { selectMethodHref:
         </a>
       </p>
       <p className="mt-2 text-sm">
-        <a href={homeHref} className="text-ink/60 underline-offset-2 hover:underline">
+        <a href={homeHref} className="text-ink/70 underline-offset-2 hover:underline">
           Back to the site
         </a>
       </p>

@@ -1,6 +1,9 @@
 import { Suspense, type ReactNode } from "react";
+import { cn } from "../../core/ui/cn";
 import { widgetDataFailure, type ExternalWidgetRef, type HostWidget, type PageLayout, type PageTree } from "../../modules/host/page-tree";
 import { ErrorBoundary, ErrorFallback } from "./ErrorFallback";
+import { LeadWidget } from "./block-header";
+import { CONTENT_ID, SkipLink } from "./skip-link";
 import { widgetRendererFor } from "./widget-registry";
 
 /** Throws a data failure inside the boundary, so it shows the error box like a render error. */
@@ -58,12 +61,27 @@ function LayoutView({ layouts, tree, children }: { layouts: PageLayout[]; tree: 
   );
 }
 
+/**
+ * The page: a skip link first, then its layouts around <main> with the page's own widgets. The
+ * first of those leads the page: its block title is the page's h1 (see useBlockLevel), so every
+ * page has one, whatever module shows it.
+ */
 export function PageRenderer({ tree }: { tree: PageTree }) {
+  const [lead, ...rest] = tree.widgets;
   return (
-    <LayoutView layouts={tree.layouts} tree={tree}>
-      <main id="content" className={(tree.page.className as string | null) ?? undefined}>
-        <Widgets list={tree.widgets} tree={tree} />
-      </main>
-    </LayoutView>
+    <>
+      <SkipLink />
+      <LayoutView layouts={tree.layouts} tree={tree}>
+        {/* tabIndex -1: the skip link moves the keyboard focus here, not just the scroll. */}
+        <main id={CONTENT_ID} tabIndex={-1} className={cn("outline-none", (tree.page.className as string | null) ?? undefined)}>
+          {lead && (
+            <LeadWidget value>
+              <Widgets list={[lead]} tree={tree} />
+            </LeadWidget>
+          )}
+          <Widgets list={rest} tree={tree} />
+        </main>
+      </LayoutView>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { parseRichText, plainText, type RichNode } from "../../core/text/plain-text";
 import { lazyView } from "./module-widgets";
 
 // Only the donation details have copy buttons: their code (and the toasts) load with them.
@@ -8,31 +9,9 @@ const CopyButton = lazyView(
   { hydrate: "visible" },
 );
 
-/**
- * Renders TipTap JSON on public pages without shipping TipTap: the node and mark types our
- * editor produces (headings 1-6, paragraphs, lists, bold, italic, strike, link, copy button).
- * A plain string is shown as text, so fields written before the editor still read well.
- */
-interface Node {
-  type?: string;
-  text?: string;
-  attrs?: Record<string, unknown>;
-  marks?: { type: string; attrs?: Record<string, unknown> }[];
-  content?: Node[];
-}
+type Node = RichNode;
 
-export function parseRichText(value: unknown): Node | string | undefined {
-  if (value === undefined || value === null || value === "") return undefined;
-  if (typeof value === "object") return value as Node;
-  if (typeof value !== "string") return String(value);
-  const trimmed = value.trim();
-  if (!trimmed.startsWith("{")) return value;
-  try {
-    return JSON.parse(trimmed) as Node;
-  } catch {
-    return value;
-  }
-}
+export { parseRichText, plainText };
 
 /** True for nothing, '' and a document holding one empty paragraph. */
 export function isEmptyRichText(value: unknown): boolean {
@@ -111,6 +90,11 @@ function renderNode(node: Node, key: number): ReactNode {
   }
 }
 
+/**
+ * Renders TipTap JSON on public pages without shipping TipTap: the node and mark types our
+ * editor produces (headings 1-6, paragraphs, lists, bold, italic, strike, link, copy button).
+ * A plain string is shown as text, so fields written before the editor still read well.
+ */
 export function RichText({ value, className }: { value: unknown; className?: string }) {
   const parsed = parseRichText(value);
   if (parsed === undefined) return null;
@@ -137,13 +121,3 @@ export function pickLocalised(value: unknown, language: string, fallback: string
   return Object.values(record).find(present);
 }
 
-/** Plain text of a value that may be TipTap JSON (for titles, excerpts and alt texts). */
-export function plainText(value: unknown): string {
-  const parsed = parseRichText(value);
-  if (parsed === undefined) return "";
-  if (typeof parsed === "string") return parsed;
-  // Inline nodes join as they are; blocks (paragraphs, list items) are separated by a space.
-  const inline = (type?: string) => type === "paragraph" || type === "heading";
-  const walk = (node: Node): string => (node.text ?? "") + (node.content ?? []).map(walk).join(inline(node.type) ? "" : " ");
-  return walk(parsed as Node).replace(/\s+/g, " ").trim();
-}

@@ -12,6 +12,7 @@ import type { EntityRef } from "../../core/admin/types";
 import { withEntities } from "../../core/client/api";
 import { createQueryClient } from "../../core/client/query";
 import { NotAuthorized, SignInScreen, SignOutButton } from "../admin/gate";
+import { site } from "../../site/config";
 import { adminOverrides } from "../admin/overrides";
 import { sessionApi, useFollowSession } from "../admin/session";
 import type { Route } from "./+types/admin";
@@ -57,7 +58,7 @@ export default function AdminRoute({ loaderData, params }: Route.ComponentProps)
   const selected = module && name ? { module, name } : undefined;
   return (
     <QueryClientProvider client={queryClient}>
-      <AdminProvider entities={gate.entities} languages={i18n.languages} defaultLanguage={language} overrides={adminOverrides} hrefOf={hrefOf}>
+      <AdminProvider entities={gate.entities} languages={i18n.languages} defaultLanguage={language} timeZone={site.timeZone} overrides={adminOverrides} hrefOf={hrefOf}>
         <AdminApp
           selected={selected}
           Link={Link}
@@ -65,7 +66,7 @@ export default function AdminRoute({ loaderData, params }: Route.ComponentProps)
           adminHome={base}
           header={
             <>
-              {gate.subject?.email ? <span className="hidden min-w-0 truncate text-sm text-ink/60 sm:inline">{gate.subject.email}</span> : null}
+              {gate.subject?.email ? <span className="hidden min-w-0 truncate text-sm text-ink/70 sm:inline">{gate.subject.email}</span> : null}
               <SignOutButton />
             </>
           }

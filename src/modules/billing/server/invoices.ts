@@ -87,7 +87,7 @@ export async function openInvoice(tx: Db, writes: Writes, input: OpenInvoiceInpu
  */
 export async function requestPayment(db: Db, writes: Writes, invoiceId: string, input: OpenInvoiceInput): Promise<InvoiceView> {
   const { provider, amount, currency } = input;
-  const link = await provider.createPayment({ invoiceId, amount, currency, email: input.email, description: input.description, siteUrl: input.siteUrl });
+  const link = await provider.createPayment({ invoiceId, amount, currency, email: input.email, description: input.description, siteUrl: input.siteUrl, language: input.language });
   const [invoice] = await db
     .update(invoices)
     .set({ paymentUrl: link.paymentUrl, externalId: link.externalId ?? null, token: link.token ? hashToken(link.token) : null, updatedAt: new Date() })

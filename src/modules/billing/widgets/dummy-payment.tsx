@@ -4,7 +4,8 @@
  * default), that the note or order is received and waits for the transfer to the donation
  * details shown below it on the page (an administrator confirms it); on a 'self-service' site
  * (DUMMY_PAYMENTS, demos and tests) 'Pay' and 'Cancel', which call the dummy API with the page's
- * token. Then the result and a link to the visitor's orders.
+ * token. Then the result and a link to the visitor's orders, and back to where the payment
+ * began when the page was opened with `?return={path of this site}` (the note form's panel).
  * The token is read in the browser only (it never reaches the page cache).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -13,6 +14,7 @@ import { useEffect, useState } from "react";
 import { isApiError } from "../../../core/client/api";
 import { Button, buttonVariants } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
+import { defineLanguageTexts } from "../../../core/i18n/texts";
 import { Skeleton } from "../../../core/ui/skeleton";
 import { usePage } from "../../../web/page/page-context";
 import { formatMoney } from "../../ecommerce/widgets/price";
@@ -35,13 +37,13 @@ export interface DummyInvoice {
   mode?: "manual" | "self-service";
 }
 
-const WORDS = {
+const WORDS = defineLanguageTexts("billing.dummy-payment", {
   ru: {
     title: "Оплата счёта",
     note: "Тестовая платёжная система: деньги не списываются.",
     amount: "К оплате",
-    pay: "Pay",
-    cancel: "Cancel",
+    pay: "Оплатить",
+    cancel: "Отменить",
     paying: "Оплата...",
     canceling: "Отмена...",
     paid: "Счёт оплачен",
@@ -49,6 +51,7 @@ const WORDS = {
     canceled: "Платёж отменён",
     canceledText: "Счёт отменён, деньги не списаны.",
     orders: "Мои заказы",
+    back: "Вернуться на сайт",
     missing: "Ссылка на оплату неполна или устарела.",
     invoice: "Счёт",
     received: "Спасибо, заявка принята",
@@ -68,13 +71,14 @@ const WORDS = {
     canceled: "The payment is canceled",
     canceledText: "The invoice is canceled; no money was taken.",
     orders: "My orders",
+    back: "Back to the site",
     missing: "The payment link is incomplete or out of date.",
     invoice: "Invoice",
     received: "Thank you, it is received",
     receivedText: "Your note or order is received. Please transfer the donation to the details below with the invoice number as the reference; once it arrives we confirm the payment and mail you.",
     reference: "Invoice number for the payment reference",
   },
-};
+});
 
 const dummyPath = (invoiceId: string) => `/api/billing/dummy/${encodeURIComponent(invoiceId)}`;
 
@@ -83,6 +87,19 @@ function currencyOf(invoice: DummyInvoice): { symbol: string | null; slug: strin
   if (!c) return { symbol: null, slug: "" };
   if (typeof c === "string") return { symbol: c, slug: "" };
   return { symbol: c.symbol ?? null, slug: c.slug ?? "" };
+}
+
+/**
+ * `?return=`: a path of this site to go back to once the invoice is settled. Only a local path
+ * ('/x', never '//host' or '/\\host'): the page must not become a link to anywhere.
+ */
+function useReturnPath(): string | undefined {
+  const [path, setPath] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    const value = new URLSearchParams(window.location.search).get("return");
+    if (value && /^\/(?![/\\])/.test(value)) setPath(value);
+  }, []);
+  return path;
 }
 
 /** The token of the page's query string (browser only). */
@@ -95,9 +112,10 @@ function useToken(): string | undefined | null {
 export function DummyPayment({ data }: { data: BillingWidgetData }) {
   const { tree } = usePage();
   const { language, href } = useShop();
-  const words = language === "en" ? WORDS.en : WORDS.ru;
+  const words = WORDS.all(language);
   const invoiceId = tree.params[INVOICE_ID_PARAM] ?? "";
   const token = useToken();
+  const returnPath = useReturnPath();
   const queryClient = useQueryClient();
   const invoice = useQuery({
     queryKey: ["billing", "dummy", invoiceId, token ?? ""],
@@ -148,9 +166,16 @@ export function DummyPayment({ data }: { data: BillingWidgetData }) {
           <p className="text-ink/70">
             {paid ? words.paidText : words.canceledText} <span className="whitespace-nowrap font-medium">{amount}</span>
           </p>
-          <a href={href(ORDERS_URL)} className={buttonVariants({ variant: "smolny-primary" })}>
-            {words.orders}
-          </a>
+          <div className="flex flex-wrap justify-center gap-3">
+            {returnPath && (
+              <a href={returnPath} className={buttonVariants({ variant: "smolny-primary" })}>
+                {words.back}
+              </a>
+            )}
+            <a href={href(ORDERS_URL)} className={buttonVariants({ variant: returnPath ? "outline" : "smolny-primary" })}>
+              {words.orders}
+            </a>
+          </div>
         </div>
       );
     } else if (current.mode !== "self-service") {
@@ -179,7 +204,7 @@ export function DummyPayment({ data }: { data: BillingWidgetData }) {
               {act.isPending && act.variables === "cancel" ? words.canceling : words.cancel}
             </Button>
           </div>
-          <p className="text-xs text-ink/50">{words.note}</p>
+          <p className="text-xs text-ink/70">{words.note}</p>
         </div>
       );
     }
@@ -190,7 +215,7 @@ export function DummyPayment({ data }: { data: BillingWidgetData }) {
       <div className="flex flex-col gap-6 rounded-xl border border-brand-200 bg-white p-6 shadow-sm sm:p-10">
         <header className="text-center">
           <h1 className="font-serif text-3xl text-brand-900">{words.title}</h1>
-          <p className="mt-1 font-mono text-xs text-ink/50">
+          <p className="mt-1 font-mono text-xs text-ink/70">
             {words.invoice} {invoiceId.slice(0, 8)}
           </p>
         </header>
@@ -204,7 +229,7 @@ export function DummyPayment({ data }: { data: BillingWidgetData }) {
 function AmountDue({ label, amount }: { label: string; amount: string }) {
   return (
     <div>
-      <p className="text-sm text-ink/60">{label}</p>
+      <p className="text-sm text-ink/70">{label}</p>
       <p className="font-serif text-4xl text-brand-900" data-amount>
         {amount}
       </p>

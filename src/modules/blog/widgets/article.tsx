@@ -7,6 +7,7 @@ import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
 import type { BlogArticle, BlogPrivateContent } from "../widget-data-types";
 import { PrivateContent } from "./private-content";
 import { BlogImage, Ornament, useBlog } from "./shared";
+import { useInnerLevel } from "../../../web/page/block-header";
 
 export interface ArticleCardProps {
   article: BlogArticle;
@@ -15,6 +16,7 @@ export interface ArticleCardProps {
 
 /** Default card: cover image, title, subtitle and a read-more button to /blog/articles/{slug}. */
 export function ArticleCard({ article, className }: ArticleCardProps) {
+  const Title = useInnerLevel();
   const { text, label, articleHref } = useBlog();
   const title = text(article.title);
   const subtitle = text(article.subtitle);
@@ -31,11 +33,11 @@ export function ArticleCard({ article, className }: ArticleCardProps) {
         )}
         <div className="flex flex-1 flex-col gap-2 p-5 @xl:p-6">
           {title && (
-            <h3 className="font-serif text-xl leading-snug text-brand-900 @xl:text-2xl">
+            <Title className="font-serif text-xl leading-snug text-brand-900 @xl:text-2xl">
               <Link to={href} className="hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600">
                 {title}
               </Link>
-            </h3>
+            </Title>
           )}
           {subtitle && <p className="text-sm leading-relaxed text-ink/70">{subtitle}</p>}
           <div className="mt-auto pt-4">
@@ -52,6 +54,7 @@ export function ArticleCard({ article, className }: ArticleCardProps) {
 
 /** History card: image beside the text, the subtitle as a dated eyebrow, an excerpt. */
 export function HistoryCard({ article, className }: ArticleCardProps) {
+  const Title = useInnerLevel();
   const { text, articleHref, label } = useBlog();
   const title = text(article.title);
   const subtitle = text(article.subtitle);
@@ -74,11 +77,11 @@ export function HistoryCard({ article, className }: ArticleCardProps) {
         <div className="flex flex-col gap-2 p-5 @lg:p-6">
           {subtitle && <p className="text-xs font-semibold uppercase tracking-[0.18em] text-brand-600">{subtitle}</p>}
           {title && (
-            <h3 className="font-serif text-xl leading-snug text-brand-900 @lg:text-2xl">
+            <Title className="font-serif text-xl leading-snug text-brand-900 @lg:text-2xl">
               <Link to={href} className="hover:text-brand-600">
                 {title}
               </Link>
-            </h3>
+            </Title>
           )}
           {excerpt && <p className="line-clamp-3 text-sm leading-relaxed text-ink/75">{excerpt}</p>}
           <Link to={href} className="mt-auto inline-flex items-center gap-1 pt-2 font-serif text-brand-700 hover:text-brand-900" aria-label={`${label("readMore")}: ${title}`}>

@@ -6,6 +6,7 @@ import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
 import type { BlogCategory } from "../widget-data-types";
 import { ArticleView } from "./article";
 import { BlogImage, EmptyNote, Ornament, useBlog } from "./shared";
+import { useInnerLevel } from "../../../web/page/block-header";
 
 export interface CategoryProps {
   category: BlogCategory;
@@ -27,6 +28,7 @@ export function CategoryButton({ category, className }: CategoryProps) {
 
 /** Card: image, title, subtitle and a 'More' button. */
 export function CategoryCard({ category, className }: CategoryProps) {
+  const Title = useInnerLevel();
   const { text, label, categoryHref } = useBlog();
   const title = text(category.title);
   const subtitle = text(category.subtitle);
@@ -40,7 +42,7 @@ export function CategoryCard({ category, className }: CategoryProps) {
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="font-serif text-xl text-brand-900">{title || category.slug}</h3>
+        <Title className="font-serif text-xl text-brand-900">{title || category.slug}</Title>
         {subtitle && <p className="text-sm text-ink/70">{subtitle}</p>}
         <div className="mt-auto pt-4">
           <Link className={buttonVariants({ variant: "primary", size: "sm" })} to={href} aria-label={`${label("more")}: ${title || category.slug}`}>
@@ -54,6 +56,7 @@ export function CategoryCard({ category, className }: CategoryProps) {
 
 /** Large tile: the image fills it, title over it and a 'Читать подробнее' button. */
 export function CategoryTile({ category, className }: CategoryProps) {
+  const Title = useInnerLevel();
   const { text, label, categoryHref } = useBlog();
   const title = text(category.title);
   const subtitle = text(category.subtitle);
@@ -63,7 +66,7 @@ export function CategoryTile({ category, className }: CategoryProps) {
       {cover && <BlogImage file={cover} alt={title} sizes="(min-width: 1024px) 50vw, 100vw" className="absolute inset-0 bg-brand-800 opacity-85" />}
       <span aria-hidden className="absolute inset-0 bg-linear-to-t from-brand-900/95 via-brand-900/45 to-brand-900/5" />
       <div className="relative flex flex-col items-start gap-3 p-6 sm:p-8">
-        <h3 className="font-serif text-3xl leading-tight sm:text-4xl">{title || category.slug}</h3>
+        <Title className="font-serif text-3xl leading-tight sm:text-4xl">{title || category.slug}</Title>
         {subtitle && <p className="max-w-xl text-brand-100">{subtitle}</p>}
         <Link className={cn(buttonVariants({ variant: "smolny-primary" }), "mt-2")} to={categoryHref(category.slug)}>
           {label("readMoreTile")}

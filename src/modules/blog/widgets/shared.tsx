@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { defineTexts } from "../../../core/i18n/texts";
 import { cn } from "../../../core/ui/cn";
 import { BlockHeader } from "../../../web/page/block-header";
 import { pickLocalised, plainText } from "../../../web/page/rich-text";
@@ -9,11 +10,11 @@ import type { BlogFile, BlogWidgetRow, Localised } from "../widget-data-types";
 export { Ornament } from "../../../web/page/block-header";
 
 /** The interface's own words; 'More' and 'Not authorized' are the specification's wording. */
-const LABELS = {
+const LABELS = defineTexts("blog", {
   readMore: { ru: "Читать далее", en: "Read more" },
   readMoreTile: { ru: "Читать подробнее", en: "Read more" },
-  more: { ru: "More", en: "More" },
-  notAuthorized: { ru: "Not authorized", en: "Not authorized" },
+  more: { ru: "Подробнее", en: "More" },
+  notAuthorized: { ru: "Недостаточно прав", en: "Not authorized" },
   privateContent: { ru: "Материалы для прихожан", en: "Materials for parishioners" },
   products: { ru: "Связанные товары", en: "Related products" },
   photos: { ru: "Фотографии", en: "Photos" },
@@ -22,9 +23,9 @@ const LABELS = {
   noArticles: { ru: "Здесь пока нет статей.", en: "There are no articles here yet." },
   notFound: { ru: "Статья не найдена.", en: "The article was not found." },
   categoryNotFound: { ru: "Рубрика не найдена.", en: "The category was not found." },
-} satisfies Record<string, Record<string, string>>;
+});
 
-export type Label = keyof typeof LABELS;
+export type Label = keyof typeof LABELS.phrases;
 
 /**
  * The value of a localised field in a language: that language's, else the default language's,
@@ -40,7 +41,7 @@ export function useBlog() {
     rich,
     text: (value: Localised | unknown) => plainText(rich(value)),
     label: (key: Label) => {
-      const words: Record<string, string> = LABELS[key];
+      const words: Record<string, string> = LABELS.phrases[key];
       return words[language] ?? words[i18n.defaultLanguage] ?? "";
     },
     articleHref: (slug: string) => href(`/blog/articles/${slug}`),
@@ -92,5 +93,5 @@ export function Section({ widget, children, className, header = true }: { widget
 }
 
 export function EmptyNote({ children }: { children: ReactNode }) {
-  return <p className="rounded-lg border border-dashed border-brand-300 bg-white/60 p-6 text-center text-ink/60">{children}</p>;
+  return <p className="rounded-lg border border-dashed border-brand-300 bg-white/60 p-6 text-center text-ink/70">{children}</p>;
 }

@@ -12,6 +12,7 @@ import { checkFormValues, inputKind, type FormInputRule } from "../form-fields";
 import { formRequestPath, type CrmForm } from "../widget-data-types";
 import { CRM_INPUT_VARIANTS, InputView } from "./input";
 import { useCrm } from "./shared";
+import { useInnerLevel } from "../../../web/page/block-header";
 
 type FormValues = Record<string, string>;
 
@@ -39,6 +40,7 @@ export interface FormViewProps {
  * POST /api/crm/forms/{id}/requests; success shows the toast and empties the form.
  */
 function FormDefault({ form, className }: FormViewProps) {
+  const Title = useInnerLevel();
   const { text, rich, label, fieldMessages, language } = useCrm();
   const api = useApi();
   // Inputs the page can show; an unknown variant renders nothing and an unknown type only a note.
@@ -94,7 +96,7 @@ function FormDefault({ form, className }: FormViewProps) {
     >
       {(title || subtitle || !isEmptyRichText(description)) && (
         <header className="flex flex-col gap-2">
-          {title && <h3 className="font-serif text-2xl text-brand-900">{title}</h3>}
+          {title && <Title className="font-serif text-2xl text-brand-900">{title}</Title>}
           {subtitle && <p className="text-ink/70">{subtitle}</p>}
           {!isEmptyRichText(description) && <RichText value={description} className="prose-sobor text-ink/80" />}
         </header>

@@ -15,7 +15,7 @@ export interface InputViewProps {
 }
 
 const controlClass =
-  "w-full rounded-md border border-brand-300 bg-white px-3 py-2 text-base text-ink shadow-xs placeholder:text-ink/40 focus:border-brand-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-400 disabled:opacity-60 aria-[invalid=true]:border-red-600 aria-[invalid=true]:outline-red-300";
+  "w-full rounded-md border border-brand-300 bg-white px-3 py-2 text-base text-ink shadow-xs placeholder:text-ink/65 focus:border-brand-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-400 disabled:opacity-60 aria-[invalid=true]:border-red-600 aria-[invalid=true]:outline-red-300";
 
 /** Label (with the required mark), the control, and the error under it. */
 function Field({ input, formId, error, children }: Omit<InputViewProps, "field"> & { children: (ids: { id: string; errorId: string; label: string; placeholder: string }) => ReactNode }) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { defineTexts } from "../../../core/i18n/texts";
 import { cn } from "../../../core/ui/cn";
 import { useLanguage } from "../../../web/page/page-context";
 import { pickLocalised } from "../../../web/page/rich-text";
@@ -11,16 +12,16 @@ import type { CrmWidgetRow, Localised } from "../widget-data-types";
  * The interface's own words. Quoted strings of the specification ('Form submitted successfully',
  * 'Unknown input type') keep its wording in every language.
  */
-const LABELS = {
+const LABELS = defineTexts("crm", {
   submit: { ru: "Отправить", en: "Submit" },
   submitting: { ru: "Отправка...", en: "Sending..." },
-  submitted: { ru: "Form submitted successfully", en: "Form submitted successfully" },
-  unknownType: { ru: "Unknown input type", en: "Unknown input type" },
+  submitted: { ru: "Форма отправлена", en: "Form submitted successfully" },
+  unknownType: { ru: "Неизвестный тип поля", en: "Unknown input type" },
   requiredNote: { ru: "обязательное поле", en: "required" },
   noForms: { ru: "Здесь пока нет форм.", en: "There are no forms here yet." },
-} satisfies Record<string, Record<string, string>>;
+});
 
-export type Label = keyof typeof LABELS;
+export type Label = keyof typeof LABELS.phrases;
 
 /** What the browser says under a field, in the page language (the server says it in English). */
 const FIELD_MESSAGES: Record<string, FieldMessages> = {
@@ -44,7 +45,7 @@ const FIELD_MESSAGES: Record<string, FieldMessages> = {
 export function useCrm() {
   const { language, i18n, t } = useLanguage();
   const words = (key: Label) => {
-    const entry: Record<string, string> = LABELS[key];
+    const entry: Record<string, string> = LABELS.phrases[key];
     return entry[language] ?? entry[i18n.defaultLanguage] ?? entry.en ?? "";
   };
   return {

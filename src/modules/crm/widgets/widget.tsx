@@ -9,7 +9,7 @@ export interface CrmWidgetProps {
 
 function NoForms() {
   const { label } = useCrm();
-  return <p className="rounded-lg border border-dashed border-brand-300 bg-white/60 p-6 text-center text-ink/60">{label("noForms")}</p>;
+  return <p className="rounded-lg border border-dashed border-brand-300 bg-white/60 p-6 text-center text-ink/70">{label("noForms")}</p>;
 }
 
 /** The widget's forms one under another, in a readable column (a contact section). */

@@ -7,10 +7,11 @@ import type { AppContext } from "../../../core/module.js";
 import { Writes } from "../../billing/index.js";
 import { subjectsToEcommerceModuleOrders } from "../../rbac/entities.js";
 import type { OrderView } from "../api-types.js";
-import { orders, ordersToProducts, products, stores, storesToOrders } from "../entities.js";
+import { orders, ordersToProducts, stores, storesToOrders } from "../entities.js";
 import { lockSubject } from "./locks.js";
 import { orderViews } from "./order-views.js";
 import { ownedOrders } from "./ownership.js";
+import { requireSellable } from "./sellable.js";
 
 export interface NewLine {
   productId: string;
@@ -20,10 +21,9 @@ export interface NewLine {
 
 const inTx = <T>(context: AppContext, work: (tx: Db) => Promise<T>) => context.db.transaction((tx) => work(tx as unknown as Db));
 
-/** 404 unless the product (and the store, when given) exist. */
+/** 404 unless the product (and the store, when given) exist; 409 unless the product can be bought. */
 export async function checkProductAndStore(tx: Db, line: NewLine): Promise<void> {
-  const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, line.productId)).limit(1);
-  if (!product) throw notFound(`No product ${line.productId}`);
+  await requireSellable(tx, line.productId);
   if (line.storeId) {
     const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, line.storeId)).limit(1);
     if (!store) throw notFound(`No store ${line.storeId}`);
@@ -35,17 +35,23 @@ export async function checkProductAndStore(tx: Db, line: NewLine): Promise<void>
  * The caller holds the subject's lock.
  */
 export async function createCartOrder(tx: Db, writes: Writes, subjectId: string, line: NewLine): Promise<string> {
-  const [order] = await tx.insert(orders).values({ type: "cart", status: "new", receipt: "" }).returning({ id: orders.id });
-  const orderId = String(order!.id);
-  const [subjectLink] = await tx.insert(subjectsToEcommerceModuleOrders).values({ subjectId, ecommerceModuleOrderId: orderId }).returning({ id: subjectsToEcommerceModuleOrders.id });
+  const orderId = await createEmptyCartOrder(tx, writes, subjectId);
   const [row] = await tx.insert(ordersToProducts).values({ orderId, productId: line.productId, quantity: line.quantity }).returning({ id: ordersToProducts.id });
-  writes.add("ecommerce", "orders", "create", [orderId]);
-  writes.add("rbac", "subjects-to-ecommerce-module-orders", "create", [subjectLink!.id]);
   writes.add("ecommerce", "orders-to-products", "create", [row!.id]);
   if (line.storeId) {
     const [storeLink] = await tx.insert(storesToOrders).values({ storeId: line.storeId, orderId }).returning({ id: storesToOrders.id });
     writes.add("ecommerce", "stores-to-orders", "create", [storeLink!.id]);
   }
+  return orderId;
+}
+
+/** A cart order without lines, linked to the subject (the caller adds or moves lines into it). */
+export async function createEmptyCartOrder(tx: Db, writes: Writes, subjectId: string): Promise<string> {
+  const [order] = await tx.insert(orders).values({ type: "cart", status: "new", receipt: "" }).returning({ id: orders.id });
+  const orderId = String(order!.id);
+  const [subjectLink] = await tx.insert(subjectsToEcommerceModuleOrders).values({ subjectId, ecommerceModuleOrderId: orderId }).returning({ id: subjectsToEcommerceModuleOrders.id });
+  writes.add("ecommerce", "orders", "create", [orderId]);
+  writes.add("rbac", "subjects-to-ecommerce-module-orders", "create", [subjectLink!.id]);
   return orderId;
 }
 

@@ -5,16 +5,17 @@ import type { AppContext } from "../../../core/module.js";
 import { invoiceMail, openInvoice, requestPayment, withdrawInvoice, Writes, type InvoiceView, type OpenedInvoice, type OpenInvoiceInput } from "../../billing/index.js";
 import { invoices, paymentIntentsToInvoices } from "../../billing/entities.js";
 import type { PaymentProvider } from "../../billing/server/providers/index.js";
-import { mailerOf, type MailLanguage } from "../../notification/server/index.js";
+import { mailerOf, type MailContent, type MailLanguage } from "../../notification/server/index.js";
 import { rbacOf } from "../../rbac/server/index.js";
-import type { CheckoutAnswer, OrderView } from "../api-types.js";
-import { orders, ordersToBillingModuleCurrencies, ordersToBillingModulePaymentIntents, products } from "../entities.js";
-import { announceOrderDeletes, checkProductAndStore, createCartOrder, type NewLine } from "./cart.js";
+import type { CheckoutAnswer, OrderView, SkippedLine } from "../api-types.js";
+import { orders, ordersToBillingModuleCurrencies, ordersToBillingModulePaymentIntents, ordersToProducts, products } from "../entities.js";
+import { announceOrderDeletes, checkProductAndStore, createCartOrder, createEmptyCartOrder, type NewLine } from "./cart.js";
 import { resolveCurrency } from "./currency.js";
 import { lockSubject } from "./locks.js";
 import { linesOfOrders, orderViews } from "./order-views.js";
 import { ownedOrders } from "./ownership.js";
 import { NO_PRICE, pricesOf } from "./prices.js";
+import { localisedTitle } from "./sellable.js";
 import { roundMoney } from "./totals.js";
 
 export interface CheckoutInput {
@@ -29,21 +30,16 @@ export interface CheckoutInput {
   currencyId?: string;
   siteUrl: string;
   lang: MailLanguage;
+  /** The buyer's mail for this checkout when it is not the plain invoice mail (a note's receipt). */
+  mail?: (invoice: { invoiceId: string; amount: number; symbol: string; paymentUrl: string }) => MailContent;
 }
-
-const localisedTitle = (title: unknown, lang: string, fallback: string): string => {
-  if (title && typeof title === "object") {
-    const record = title as Record<string, unknown>;
-    const value = record[lang] ?? record.ru ?? record.en ?? Object.values(record)[0];
-    if (typeof value === "string" && value.trim()) return value.trim();
-  }
-  return fallback;
-};
 
 /** What the locked transaction decided: answer the existing invoice, or a payment to create at the provider. */
 interface Prepared {
   orderIds: string[];
   created: boolean;
+  /** Lines left out because nothing can charge them; they stay in the cart. */
+  skipped: SkippedLine[];
   /** Set when this call opened the invoice: the payment to request once the transaction committed. */
   opened?: Opened;
   /** Another checkout in this process is creating the payment of these orders: wait for it, then look again. */
@@ -121,11 +117,31 @@ export async function checkout(context: AppContext, input: CheckoutInput, waited
     }
     if (await mayMail(context, input.email)) {
       const { amount, symbol, items } = opened.mail;
-      mailerOf(context).enqueue({ to: input.email, ...invoiceMail({ lang: input.lang, invoiceId: invoice.id, amount, symbol, paymentUrl: invoice.paymentUrl ?? input.siteUrl, items }) });
+      const paymentUrl = invoice.paymentUrl ?? input.siteUrl;
+      const content = input.mail ? input.mail({ invoiceId: invoice.id, amount, symbol, paymentUrl }) : invoiceMail({ lang: input.lang, invoiceId: invoice.id, amount, symbol, paymentUrl, items });
+      mailerOf(context).enqueue({ to: input.email, ...content });
     }
   }
   const views = await orderViews(context.db, prepared.orderIds);
-  return { answer: answerOf(views), created: prepared.created };
+  return { answer: { ...answerOf(views), ...(prepared.skipped.length ? { skipped: prepared.skipped } : {}) }, created: prepared.created };
+
+  /** The lines left out, named in the buyer's language. */
+  async function skippedOf(tx: Db, lines: { id: string; orderId: string; productId: string; quantity: number }[]): Promise<SkippedLine[]> {
+    const ids = [...new Set(lines.map((line) => line.productId))];
+    const rows = await tx.select({ id: products.id, title: products.title, adminTitle: products.adminTitle }).from(products).where(inArray(products.id, ids));
+    const titleOf = new Map(rows.map((row) => [String(row.id), localisedTitle(row.title, input.lang, String(row.adminTitle))]));
+    return lines.map((line) => {
+      const title = titleOf.get(line.productId) ?? line.productId;
+      return {
+        lineId: line.id,
+        orderId: line.orderId,
+        productId: line.productId,
+        title,
+        quantity: line.quantity,
+        message: `'${title}' has no price and was left out of this checkout; it stays in the cart`,
+      };
+    });
+  }
 
   /** The provider refused: the invoice goes, the orders are the cart again (a buy-now order goes too). */
   async function withdraw(tx: Db, opened: Opened, orderIds: string[]): Promise<void> {
@@ -172,7 +188,7 @@ export async function checkout(context: AppContext, input: CheckoutInput, waited
     // An invoice without a payment url: another checkout is calling the provider, or died doing so.
     const pending = links.find((link) => link.invoiceId && !link.paymentUrl);
     const inFlight = pending && paymentsInFlight.get(String(pending.invoiceId));
-    if (inFlight && !waited) return { orderIds, created: false, waitFor: inFlight };
+    if (inFlight && !waited) return { orderIds, created: false, skipped: [], waitFor: inFlight };
     if (pending && Date.now() - new Date(pending.invoiceCreatedAt!).getTime() < PAYMENT_CREATION_TIMEOUT_MS) throw conflict(PAYMENT_IN_FLIGHT);
     if (pending) {
       const abandoned = { paymentIntentId: String(pending.paymentIntentId), invoiceId: String(pending.invoiceId) };
@@ -181,21 +197,43 @@ export async function checkout(context: AppContext, input: CheckoutInput, waited
       await backToCart(tx, itsOrders);
       return prepare(tx);
     }
+    // A line whose product has no price in any currency (it entered the cart before its price was
+    // removed, or by hand) can never be charged: it is left out and named, and stays in the cart,
+    // so it never blocks the others. An order of only such lines is not checked out at all.
+    const allLines = await linesOfOrders(tx, orderIds);
+    const allProductIds = [...new Set(allLines.map((line) => line.productId))];
+    const allPrices = await pricesOf(tx, allProductIds);
+    const priced = new Set(allPrices.map((price) => price.productId));
+    const badLines = allLines.filter((line) => !priced.has(line.productId));
+    const lines = allLines.filter((line) => priced.has(line.productId));
+    const skipped = badLines.length ? await skippedOf(tx, badLines) : [];
+    const badOnly = new Set(badLines.map((line) => line.orderId).filter((id) => !lines.some((line) => line.orderId === id)));
+    const allIds = orderIds;
+    orderIds = orderIds.filter((id) => !badOnly.has(id));
+    if (!orderIds.length) throw badRequest(NO_PRICE, skipped.map((line) => ({ message: line.message })));
+
     const paid = new Set(links.map((link) => String(link.orderId)));
-    if (paid.size === orderIds.length) return { orderIds, created: false };
+    if (paid.size === orderIds.length) return { orderIds, created: false, skipped };
     if (paid.size) throw conflict(`Some of these orders are already checked out: ${[...paid].join(", ")}; check them out alone`);
     const notCart = owned.find((order) => order.type !== "cart");
     if (notCart) throw conflict(`Order ${notCart.id} is not in the cart (type ${notCart.type})`);
 
-    const lines = await linesOfOrders(tx, orderIds);
-    const empty = orderIds.find((id) => !lines.some((line) => line.orderId === id));
+    const empty = allIds.find((id) => !allLines.some((line) => line.orderId === id));
     if (empty) throw badRequest(`Order ${empty} has no products`);
     const currency = await resolveCurrency(tx, input.currencyId);
     const productIds = [...new Set(lines.map((line) => line.productId))];
-    const prices = await pricesOf(tx, productIds, currency.id);
-    const priceOf = new Map(prices.map((price) => [price.productId, price.number]));
+    const priceOf = new Map(allPrices.filter((price) => price.currency.id === currency.id).map((price) => [price.productId, price.number]));
     const unpriced = lines.find((line) => !priceOf.has(line.productId));
     if (unpriced) throw badRequest(NO_PRICE, [{ message: `product ${unpriced.productId} has no price in ${currency.symbol ?? currency.slug}` }]);
+    // The bad lines of an order that also has good ones move to a new cart order of their own.
+    const split = badLines.filter((line) => !badOnly.has(line.orderId));
+    if (split.length) {
+      const keptIn = await createEmptyCartOrder(tx, writes, input.subjectId);
+      const ids = split.map((line) => line.id);
+      await tx.update(ordersToProducts).set({ orderId: keptIn, updatedAt: new Date() }).where(inArray(ordersToProducts.id, ids));
+      writes.add("ecommerce", "orders-to-products", "update", ids);
+      for (const line of skipped) if (ids.includes(line.lineId)) line.orderId = keptIn;
+    }
     const amount = roundMoney(lines.reduce((sum, line) => sum + priceOf.get(line.productId)! * line.quantity, 0));
     if (amount <= 0) throw badRequest("The order total must be above zero");
 
@@ -236,6 +274,7 @@ export async function checkout(context: AppContext, input: CheckoutInput, waited
     return {
       orderIds,
       created: true,
+      skipped,
       opened: { invoice, payment, newOrderId, mail: { amount, symbol: currency.symbol ?? currency.slug.toUpperCase(), items } },
     };
   }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isUuid } from "../../../core/http/query.js";
 import { text } from "../../../core/http/validate.js";
 import { INVALID_PROVIDER } from "../../billing/index.js";
+import { MAX_NOTE_NAME_LENGTH, MAX_NOTE_NAMES, noteNames } from "../note-names.js";
 
 /** One line's largest quantity (the column is a 32-bit integer; a cart never needs more). */
 export const MAX_QUANTITY = 100_000;
@@ -97,5 +98,25 @@ export const ordersCheckoutBody = checkoutBase.extend({
 /** POST .../orders/{orderId}/checkout. */
 export const orderCheckoutBody = checkoutBase;
 
-/** POST .../products/{productId}/checkout: buy now. */
-export const productCheckoutBody = checkoutBase.extend({ quantity: quantity.optional().default(1), storeId: optionalId });
+/**
+ * A note field (SPEC §3 aboutHealthNames, aboutDeathNames): text, one name per line, at most
+ * MAX_NOTE_NAMES names; answered as the list of names.
+ */
+const names = text(MAX_NOTE_NAMES * (MAX_NOTE_NAME_LENGTH + 2))
+  .nullish()
+  .transform((value, ctx): string[] => {
+    const list = noteNames(value);
+    if (list.length > MAX_NOTE_NAMES) {
+      ctx.addIssue({ code: "custom", message: `at most ${MAX_NOTE_NAMES} names, one per line (got ${list.length}); send the rest as another note` });
+    }
+    const long = list.find((name) => name.length > MAX_NOTE_NAME_LENGTH);
+    if (long) ctx.addIssue({ code: "custom", message: `a name is at most ${MAX_NOTE_NAME_LENGTH} characters, one name per line` });
+    return list;
+  });
+
+/**
+ * POST .../products/{productId}/checkout: buy now. A commemoration note (a smolny-note product)
+ * carries its names in aboutHealthNames and aboutDeathNames (SPEC §3); the route composes the
+ * order's comment from them.
+ */
+export const productCheckoutBody = checkoutBase.extend({ quantity: quantity.optional().default(1), storeId: optionalId, aboutHealthNames: names, aboutDeathNames: names });

@@ -11,6 +11,7 @@ import { clientIp, requestLanguage } from "../../rbac/server/request.js";
 import { orders } from "../entities.js";
 import { addToCart, deleteCartOrder, updateCartOrder } from "./cart.js";
 import { checkout } from "./checkout.js";
+import { noteCheckout } from "./notes.js";
 import { cartLines, linesOfOrders, subjectOrderViews } from "./order-views.js";
 import { ownedOrders } from "./ownership.js";
 import { pricesOf } from "./prices.js";
@@ -146,15 +147,18 @@ export function subjectShopRoutes(app: Hono, context: AppContext): void {
     const subjectId = await subjectOf(c, params.id);
     const provider = providerFor(context, input.provider);
     await limitCheckouts(c);
+    const lang = requestLanguage(c, input.lang);
+    const note = await noteCheckout(db, params.productId, { health: input.aboutHealthNames, repose: input.aboutDeathNames }, lang, input.comment);
     const { answer } = await checkout(context, {
       subjectId,
       buyNow: { productId: params.productId, quantity: input.quantity, storeId: input.storeId },
       provider,
       email: input.email,
-      comment: input.comment,
+      comment: note ? note.comment : input.comment,
       currencyId: input.billingModule,
       siteUrl: siteOrigin(context.config, c),
-      lang: requestLanguage(c, input.lang),
+      lang,
+      mail: note?.mail,
     });
     return c.json({ data: answer }, 201);
   });

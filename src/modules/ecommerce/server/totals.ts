@@ -19,9 +19,12 @@ export const roundMoney = (value: number) => Math.round(value * 100) / 100;
 /**
  * Totals per currency: each line's price × quantity, summed. A currency is listed only when
  * every line has a price in it (a partial sum would promise a total checkout cannot charge);
- * the default currency first.
+ * the default currency first. A line priced in no currency at all is not counted: checkout
+ * leaves it out and names it (checkout.ts), so it must not hide the others' total.
  */
-export function totalsOf(lines: Line[], prices: Price[]): CurrencyTotal[] {
+export function totalsOf(allLines: Line[], prices: Price[]): CurrencyTotal[] {
+  const priced = new Set(prices.map((price) => price.productId));
+  const lines = allLines.filter((line) => priced.has(line.productId));
   if (!lines.length) return [];
   const byCurrency = new Map<string, { currency: Price["currency"]; byProduct: Map<string, number> }>();
   for (const price of prices) {

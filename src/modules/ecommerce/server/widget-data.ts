@@ -4,6 +4,9 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { entityOf, groupByParent, loadLinked, publicColumns, type AnyEntityTable, type Linked, type Row } from "../../../core/entity/index.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
 import { currencies } from "../../billing/entities.js";
+import { GREAT_RANKS } from "../../church-calendar/great-feasts.js";
+import { loadFeastRules } from "../../church-calendar/server/feast-rules.js";
+import type { FeastRuleView } from "../../church-calendar/widget-data-types.js";
 import {
   attributeKeys,
   attributeKeysToAttributes,
@@ -32,6 +35,7 @@ import {
   PRODUCT_SLUG_PARAM,
   SCHEDULE_FUTURE_DAYS,
   SCHEDULE_PAST_DAYS,
+  SCHEDULE_TIME_ZONE,
   STORE_SLUG_PARAM,
   type AttributeKeyRef,
   type CategoryView,
@@ -52,6 +56,10 @@ const CALENDAR = "product-list-smolny-calendar";
 /** A schedule shows at most this many dated items (a busy parish has a few a day). */
 const SCHEDULE_LIMIT = 300;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today in the schedule's time zone, as YYYY-MM-DD. */
+const scheduleToday = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: SCHEDULE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
 const keyOf = (relation: AnyEntityTable, side: "left" | "right") => entityOf(relation).relation![side].key;
 const col = (table: AnyEntityTable, name: string) => table[name] as PgColumn;
@@ -131,7 +139,8 @@ interface Plan {
  * widgets, products, stores and categories:
  * 1. the widgets, their product, store and category links, the url's product, category and store
  *    (by slug), the 'notes' category, and every currency;
- * 2. the products of overview categories (and of 'notes'), of overview stores, and the schedule;
+ * 2. the products of overview categories (and of 'notes'), of overview stores, the schedule and
+ *    the great feasts that mark its days;
  * 3. files of every product, category and store, and every product's attributes;
  * 4. those attributes' keys and currencies.
  */
@@ -188,10 +197,12 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
   // 2.
   const overviewCategoryIds = unique([...plans.flatMap((p) => (p.category ? [str(p.category.id)] : [])), ...(hasNoteForm && notesCategory ? [str(notesCategory.id)] : [])]);
   const overviewStoreIds = unique(plans.flatMap((p) => (p.store ? [str(p.store.id)] : [])));
-  const [categoryProductLinks, storeProductLinks, scheduleRows] = await Promise.all([
+  // The schedule's great feasts ride in the same round: one bounded query for every day shown.
+  const [categoryProductLinks, storeProductLinks, scheduleRows, greatFeasts] = await Promise.all([
     loadLinked(request.db, categoriesToProducts, overviewCategoryIds),
     loadLinked(request.db, storesToProducts, overviewStoreIds),
     hasCalendar ? loadSchedule(request) : Promise.resolve([]),
+    hasCalendar ? loadFeastRules(request.db, request.reads, GREAT_RANKS) : Promise.resolve([] as FeastRuleView[]),
   ]);
   if (overviewCategoryIds.length) request.reads.add(entityType(categoriesToProducts));
   if (overviewStoreIds.length) request.reads.add(entityType(storesToProducts));
@@ -334,6 +345,8 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
     if (plan.variant === NOTE_FORM) data.notes = notesCategory ? category(notesCategory, undefined, true) : null;
     if (plan.variant === CALENDAR) {
       data.schedule = scheduleRows.map((r): ScheduleItem => ({ product: product(r.product), datetime: iso(r.datetime) ?? "" }));
+      data.greatFeasts = greatFeasts;
+      data.renderedOn = scheduleToday();
     }
     result[widget.id] = data;
   }

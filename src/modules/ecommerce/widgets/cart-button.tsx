@@ -1,7 +1,8 @@
 import { ShoppingCart } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { cn } from "../../../core/ui/cn";
 import { useSession } from "../../rbac/client/use-session";
+import { clearCartHint } from "./cart-hint";
 import { useShop } from "./shared";
 import { useCartQuantity } from "./shop-api";
 
@@ -9,18 +10,24 @@ import { useCartQuantity } from "./shop-api";
 const CartDrawer = lazy(() => import("./cart-drawer").then((m) => ({ default: m.CartDrawer })));
 
 /**
- * The header's cart: a button with a badge of the cart's item quantity, shown only to a signed-in
- * subject (one with an identity); it opens the drawer titled 'Cart'.
+ * The header's cart: a button with a badge of the cart's item quantity, shown to a signed-in
+ * subject (one with an identity), and to a visitor who has not signed in while their cart holds
+ * something; it opens the drawer titled 'Cart'.
  */
 export function CartButton({ className }: { className?: string }) {
   const { label } = useShop();
   const session = useSession();
   const signedIn = session.status === "ready" && !session.isAnonymous;
-  const quantity = useCartQuantity(signedIn);
+  const anonymous = session.status === "ready" && session.isAnonymous;
+  const quantity = useCartQuantity(signedIn || anonymous);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  if (!signedIn) return null;
   const count = quantity.data ?? 0;
+  const emptyForGuest = anonymous && quantity.isSuccess && count === 0;
+  useEffect(() => {
+    if (emptyForGuest && session.subjectId && !open) clearCartHint(session.subjectId);
+  }, [emptyForGuest, session.subjectId, open]);
+  if (!signedIn && !(anonymous && count > 0) && !open) return null;
   return (
     <>
       <button

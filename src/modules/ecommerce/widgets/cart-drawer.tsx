@@ -41,7 +41,7 @@ export function CartDrawer({ open, onOpenChange, currencies }: { open: boolean; 
           <div className="flex items-center justify-between border-b border-brand-200 bg-white px-5 py-4">
             <D.Title className="font-serif text-2xl text-brand-900">{label("cart")}</D.Title>
             <D.Description className="sr-only">{label("cart")}</D.Description>
-            <D.Close aria-label={label("close")} className="rounded-md p-1 text-ink/60 hover:bg-brand-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600">
+            <D.Close aria-label={label("close")} className="rounded-md p-1 text-ink/70 hover:bg-brand-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600">
               <X aria-hidden className="size-5" />
             </D.Close>
           </div>

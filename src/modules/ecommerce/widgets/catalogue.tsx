@@ -6,9 +6,11 @@ import type { CategoryView, CurrencyRef, StoreView } from "../widget-data-types"
 import { CurrencyToggle } from "./price";
 import { ProductGrid } from "./product";
 import { EmptyNote, fileAt, Ornament, ShopImage, useShop } from "./shared";
+import { useInnerLevel } from "../../../web/page/block-header";
 
 /** A category card: image, title, subtitle and a 'More' link. */
 export function CategoryCard({ category }: { category: CategoryView }) {
+  const Title = useInnerLevel();
   const { text, categoryHref, label } = useShop();
   const image = fileAt(category.files, 0);
   const title = text(category.title) || category.slug;
@@ -16,7 +18,7 @@ export function CategoryCard({ category }: { category: CategoryView }) {
     <article data-category={category.slug} className={cn("group relative flex h-full flex-col overflow-hidden rounded-lg border border-brand-200 bg-white shadow-sm", category.className)}>
       <div className="relative aspect-[3/2] overflow-hidden bg-brand-100">{image && <ShopImage file={image} alt={title} fill className="transition duration-500 group-hover:scale-105" />}</div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="font-serif text-xl text-brand-900">{title}</h3>
+        <Title className="font-serif text-xl text-brand-900">{title}</Title>
         {text(category.subtitle) && <p className="text-sm text-ink/70">{text(category.subtitle)}</p>}
         <a href={categoryHref(category.slug)} className={cn(buttonVariants({ variant: "link", size: "none" }), "mt-auto self-start pt-2 after:absolute after:inset-0")}>
           {label("more")}
@@ -29,6 +31,7 @@ export function CategoryCard({ category }: { category: CategoryView }) {
 
 /** A store card: image, title, short description, a link to the store. */
 export function StoreCard({ store }: { store: StoreView }) {
+  const Title = useInnerLevel();
   const { text, storeHref, label } = useShop();
   const image = fileAt(store.files, 0);
   const title = text(store.title) || store.slug;
@@ -38,7 +41,7 @@ export function StoreCard({ store }: { store: StoreView }) {
         {image ? <ShopImage file={image} alt={title} fill /> : <Store aria-hidden className="size-12 text-brand-400" />}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="font-serif text-2xl text-brand-900">{title}</h3>
+        <Title className="font-serif text-2xl text-brand-900">{title}</Title>
         {text(store.shortDescription) && <p className="text-ink/70">{text(store.shortDescription)}</p>}
         <a href={storeHref(store.slug)} className={cn(buttonVariants({ variant: "smolny-primary", size: "sm" }), "mt-auto self-start after:absolute after:inset-0")}>
           {label("more")}

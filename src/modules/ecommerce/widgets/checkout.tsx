@@ -16,6 +16,7 @@ import type { CurrencyRef } from "../widget-data-types";
 import { OrderEditor } from "./order-editor";
 import { CurrencyToggle, formatMoney, useCurrency } from "./price";
 import { EmptyNote, useShop } from "./shared";
+import { providerText } from "./texts";
 import { goToPayment, shopApi, useCartOrders, useCartTotals, useProviders, useShopSubject, type CheckoutData, type Order } from "./shop-api";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -45,9 +46,9 @@ function useCheckoutFields() {
 }
 
 function CheckoutFields({ fields }: { fields: ReturnType<typeof useCheckoutFields> }) {
-  const { label } = useShop();
+  const { label, language } = useShop();
   const id = useId();
-  const options = fields.providers.length ? fields.providers.map((p) => ({ value: p.id, label: p.title })) : [{ value: FALLBACK_PROVIDER, label: FALLBACK_PROVIDER }];
+  const options = (fields.providers.length ? fields.providers : [{ id: FALLBACK_PROVIDER, title: FALLBACK_PROVIDER }]).map((p) => ({ value: p.id, label: providerText(p.id, p.title, language) }));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="flex flex-col gap-1.5">
@@ -107,7 +108,7 @@ function Totals({ currencies, chosen }: { currencies: CurrencyRef[]; chosen?: Cu
         const currency = currencies.find((c) => c.id === t.billingModuleCurrency.id) ?? { ...t.billingModuleCurrency, slug: "" };
         const active = t.billingModuleCurrency.id === chosen?.id;
         return (
-          <div key={t.billingModuleCurrency.id} className={cn("flex items-baseline justify-between gap-4", active ? "text-ink" : "text-sm text-ink/60")}>
+          <div key={t.billingModuleCurrency.id} className={cn("flex items-baseline justify-between gap-4", active ? "text-ink" : "text-sm text-ink/70")}>
             <dt>{label("total")}</dt>
             <dd className={cn(active && "font-serif text-2xl text-brand-800")} data-total={t.billingModuleCurrency.symbol ?? ""}>
               {formatMoney(t.total, currency, language)}
@@ -131,7 +132,7 @@ export function CartCheckout({ currencies, compact = false, onNavigate }: { curr
   const fields = useCheckoutFields();
   const submit = useCheckoutSubmit((id, data) => shopApi.checkout(id, { ...data, orderIds: (orders.data ?? []).map((o) => o.id) }));
 
-  if (!subjectId || orders.isPending) return <p className="py-6 text-center text-ink/60">{label("loading")}</p>;
+  if (!subjectId || orders.isPending) return <p className="py-6 text-center text-ink/70">{label("loading")}</p>;
   const list = orders.data ?? [];
   if (!list.length) {
     return (

@@ -9,6 +9,7 @@ import { useId, useRef, useState } from "react";
 import { cn } from "../../../core/ui/cn";
 import { fieldClasses } from "../../../core/ui/input";
 import { onIntent } from "../../../web/page/on-intent";
+import { registerLanguageTexts } from "../../../core/i18n/texts";
 
 // The picker (a Radix popover with its positioning engine) loads when a visitor reaches for it.
 const usePicker = onIntent(() => import("./date-time-picker")).use;
@@ -47,7 +48,7 @@ export const MONTHS = {
   en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
 };
 export const WEEKDAYS = { ru: ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"], en: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] };
-export const WORDS = {
+export const WORDS = registerLanguageTexts("ecommerce.date-time", {
   ru: {
     open: "Выбрать дату и время",
     hours: "Часы",
@@ -57,7 +58,7 @@ export const WORDS = {
     invalid: `Введите дату в формате ${"ДД.ММ.ГГГГ ЧЧ:ММ"}`,
   },
   en: { open: "Choose date and time", hours: "Hours", minutes: "Minutes", previous: "Previous month", next: "Next month", invalid: `Enter the date as ${DATE_TIME_FORMAT}` },
-};
+});
 
 export function DateTimeInput({
   value,

@@ -43,3 +43,6 @@ export function attributeValue(attribute: ProductAttribute, text: (value: unknow
   const suffix = attribute.key ? text(attribute.key.suffix) : "";
   return [prefix, value, suffix].filter(Boolean).join(" ");
 }
+
+/** The anchor of one date on a service or event page (service.tsx); the schedule links to it. */
+export const dateAnchor = (iso: string) => `at-${new Date(iso).getTime()}`;

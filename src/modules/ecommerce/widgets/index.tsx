@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { registerHeaderItem } from "../../../web/page/header-slots";
 import { lazyView, queryView, variantRenderer } from "../../../web/page/module-widgets";
 import { isSignedIn, useSessionState } from "../../rbac/client/session-state";
+import { useCartHint } from "./cart-hint";
 import { registerWidgetRenderer } from "../../../web/page/widget-registry";
 import type { EcommerceWidgetData } from "../widget-data-types";
 import type { EcommerceView } from "./widget";
@@ -49,10 +50,14 @@ const CartButton = queryView(
   (m) => m.CartButton,
 );
 
-/** The header's cart button, for signed-in subjects only: its code (and the cart query) loads only for them. */
+/**
+ * The header's cart button, for signed-in subjects and for a visitor who has not signed in once
+ * they have put something in the cart (cart-hint.ts): its code (and the cart query) loads only for them.
+ */
 function HeaderCart() {
   const session = useSessionState();
-  if (!isSignedIn(session)) return null;
+  const hinted = useCartHint(session.status === "ready" ? session.subjectId : undefined);
+  if (!isSignedIn(session) && !hinted) return null;
   return (
     <Suspense fallback={null}>
       <CartButton />

@@ -1,11 +1,14 @@
 /**
  * The commemoration-note form (product-list-smolny-note; SPEC §2, §4, §5): a note type (the
- * products of the 'notes' category), names for health and for repose, the recommended donation,
- * a bank card number to copy, and an email. Sending buys the chosen note with the dummy provider
- * (quantity 1, the names in the comment), shows the thank-you panel and goes to the payment page.
+ * products of the 'notes' category), names for health and for repose (one per line, at most
+ * MAX_NOTE_NAMES each, as the server enforces), the recommended donation, a bank card number to
+ * copy, and an email. Sending buys the chosen note with the dummy provider (quantity 1, the
+ * names as aboutHealthNames / aboutDeathNames) and shows the thank-you panel, which stays: it
+ * leaves for a payment page only when the visitor presses 'Pay online', and the way back
+ * (?note={orderId}) opens it again with the result.
  */
 import { useMutation } from "@tanstack/react-query";
-import { Check, Copy, HeartHandshake } from "lucide-react";
+import { Check, Copy } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "../../../core/ui/toast";
 import { Button } from "../../../core/ui/button";
@@ -13,11 +16,15 @@ import { cn } from "../../../core/ui/cn";
 import { Input, Textarea } from "../../../core/ui/input";
 import { Select } from "../../../core/ui/select";
 import { useHydrated } from "../../../core/ui/use-hydrated";
+import { MAX_NOTE_NAMES, noteNames } from "../note-names";
 import type { ProductView } from "../widget-data-types";
+import { NOTE_PARAM, noteResultOf, type NoteResult } from "./note-result";
+import { NoteThanks } from "./note-thanks";
 import { defaultCurrency, formatMoney, linePrice } from "./price";
 import { EmptyNote, Section, useShop } from "./shared";
-import { paymentUrlOf, shopApi, useShopSubject } from "./shop-api";
+import { shopApi, useShopSubject } from "./shop-api";
 import type { EcommerceWidgetProps } from "./widget";
+import { registerLanguageTexts } from "../../../core/i18n/texts";
 
 /** A plainly fictional card number (DECISIONS.md: never real bank details). */
 export const DEMO_CARD_NUMBER = "0000 1111 2222 3333";
@@ -28,52 +35,61 @@ const COPIED_MS = 2000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TYPE_KEYS = ["note-type", "type"];
 
-const WORDS = {
+/** 'имя' after 1, 21...; 'имени' after 2–4, 22...; 'имён' otherwise. */
+const RU_NAMES: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "имя", few: "имени", many: "имён" };
+
+/** Phrases with a number in them (the catalogue holds fixed strings). */
+const NAME_COUNTS = {
+  ru: {
+    count: (n: number) => `${n} из ${MAX_NOTE_NAMES}`,
+    tooMany: (n: number) => `Здесь ${n} ${RU_NAMES[new Intl.PluralRules("ru").select(n)] ?? "имён"}, а в записке помещается не больше ${MAX_NOTE_NAMES}. Уберите лишние или подайте их ещё одной запиской.`,
+  },
+  en: {
+    count: (n: number) => `${n} of ${MAX_NOTE_NAMES}`,
+    tooMany: (n: number) => `There are ${n} names here; a note takes at most ${MAX_NOTE_NAMES}. Remove some, or send them as another note.`,
+  },
+};
+
+const WORDS = registerLanguageTexts("ecommerce.note-form", {
   ru: {
     type: "Тип записки",
     choose: "Выберите тип записки",
     health: "О здравии",
-    healthHint: "Имена в родительном падеже, через запятую",
+    placeholder: "Одно имя на строке",
+    namesHint: `По одному имени на строке, не больше ${MAX_NOTE_NAMES} имён. Имена — в родительном падеже, полные церковные.`,
     repose: "Об упокоении",
     donation: "Рекомендуемое пожертвование",
     card: "Номер карты для пожертвований",
     cardNote: "Демонстрационный номер: не переводите на него деньги.",
     copy: "Копировать",
     copied: "Скопировано",
-    email: "Email для квитанции",
-    emailInvalid: "Введите корректный email",
+    copyFailed: "Не удалось скопировать",
+    email: "Эл. почта для квитанции",
+    emailInvalid: "Введите корректный адрес почты",
     submit: "Подать записку",
     pending: "Отправка...",
-    thanks: "Спасибо! Записка принята.",
-    thanksText: "Сейчас откроется страница оплаты пожертвования.",
-    another: "Подать ещё одну записку",
     noTypes: "Типы записок пока не добавлены.",
-    healthPart: "О здравии",
-    reposePart: "Об упокоении",
   },
   en: {
     type: "Note type",
     choose: "Choose the note type",
     health: "For health",
-    healthHint: "Names, separated by commas",
+    placeholder: "One name per line",
+    namesHint: `One name per line, at most ${MAX_NOTE_NAMES} names. Write the full names given at baptism.`,
     repose: "For repose",
     donation: "Recommended donation",
     card: "Card number for donations",
     cardNote: "A demo number: do not send money to it.",
     copy: "Copy",
     copied: "Copied",
+    copyFailed: "Failed to copy text to clipboard",
     email: "Email for the receipt",
     emailInvalid: "Enter a valid email",
     submit: "Send the note",
     pending: "Sending...",
-    thanks: "Thank you! The note is received.",
-    thanksText: "The donation payment page opens now.",
-    another: "Send another note",
     noTypes: "No note types yet.",
-    healthPart: "For health",
-    reposePart: "For repose",
   },
-};
+});
 
 /** The note's type as the dropdown shows it: its 'note-type' attribute, else its title. */
 function typeLabel(product: ProductView, text: (value: unknown) => string): string {
@@ -81,12 +97,44 @@ function typeLabel(product: ProductView, text: (value: unknown) => string): stri
   return (attribute && text(attribute.string)) || text(product.title) || product.slug;
 }
 
-/** The comment the order carries: a health part and a repose part (each only when filled). */
-export function noteComment(health: string, repose: string, words: { healthPart: string; reposePart: string }): string {
-  return [health.trim() && `${words.healthPart}: ${health.trim()}`, repose.trim() && `${words.reposePart}: ${repose.trim()}`].filter(Boolean).join("\n");
+type Words = (typeof WORDS)["ru"] & (typeof NAME_COUNTS)["ru"];
+
+/** A names field: one name per line, its count out of MAX_NOTE_NAMES, and why more are refused. */
+function NamesField({ id, label, value, onChange, words }: { id: string; label: string; value: string; onChange: (value: string) => void; words: Words }) {
+  const count = noteNames(value).length;
+  const tooMany = count > MAX_NOTE_NAMES;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <Textarea
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={words.placeholder}
+        rows={6}
+        aria-invalid={tooMany || undefined}
+        aria-describedby={`${id}-hint${tooMany ? ` ${id}-error` : ""}`}
+      />
+      <div className="flex items-start justify-between gap-3 text-xs">
+        <p id={`${id}-hint`} className="text-ink/70">
+          {words.namesHint}
+        </p>
+        <span className={cn("shrink-0 tabular-nums", tooMany ? "font-semibold text-red-700" : "text-ink/70")} aria-hidden>
+          {words.count(count)}
+        </span>
+      </div>
+      {tooMany && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {words.tooMany(count)}
+        </p>
+      )}
+    </div>
+  );
 }
 
-function CopyCardNumber({ words }: { words: (typeof WORDS)["ru"] }) {
+function CopyCardNumber({ words }: { words: Words }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -94,11 +142,11 @@ function CopyCardNumber({ words }: { words: (typeof WORDS)["ru"] }) {
     try {
       await navigator.clipboard.writeText(DEMO_CARD_NUMBER.replace(/\s/g, ""));
       setCopied(true);
-      toast.success("Text copied to clipboard");
+      toast.success(words.copied);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     } catch (error) {
-      toast.error(`Failed to copy text to clipboard: ${error instanceof Error ? error.message : String(error)}`);
+      toast.error(`${words.copyFailed}: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
   return (
@@ -111,14 +159,14 @@ function CopyCardNumber({ words }: { words: (typeof WORDS)["ru"] }) {
           {copied ? words.copied : words.copy}
         </Button>
       </div>
-      <p className="text-xs text-ink/60">{words.cardNote}</p>
+      <p className="text-xs text-ink/70">{words.cardNote}</p>
     </div>
   );
 }
 
 export function NoteFormWidget({ data }: EcommerceWidgetProps) {
-  const { text, language } = useShop();
-  const words = language === "en" ? WORDS.en : WORDS.ru;
+  const { text, language, href } = useShop();
+  const words = language === "en" ? { ...WORDS.en, ...NAME_COUNTS.en } : { ...WORDS.ru, ...NAME_COUNTS.ru };
   const id = useId();
   // The type picker is a Radix select: until the browser runs it, a press would be lost.
   const hydrated = useHydrated();
@@ -131,35 +179,69 @@ export function NoteFormWidget({ data }: EcommerceWidgetProps) {
   const [email, setEmail] = useState("");
   const [emailTouched, setEmailTouched] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [result, setResult] = useState<NoteResult | null>(null);
   const messageTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(messageTimer.current), []);
+
+  // Back from a payment page (?note={orderId}): the note's panel again, with the payment's result.
+  useEffect(() => {
+    const orderId = new URLSearchParams(window.location.search).get(NOTE_PARAM);
+    if (!orderId || !subjectId) return;
+    let current = true;
+    shopApi
+      .orders(subjectId)
+      .then((orders) => orders.find((order) => order.id === orderId))
+      .then((order) => order && noteResultOf(order, href))
+      .then((found) => current && found && setResult(found))
+      .catch(() => {
+        // The call has shown its toast; the form stays.
+      });
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once the session is known
+  }, [subjectId]);
 
   const product = products.find((p) => p.id === productId);
   const donation = product ? linePrice(product, currency?.id, 1) : undefined;
   const emailInvalid = emailTouched && !EMAIL.test(email.trim());
+  const tooMany = noteNames(health).length > MAX_NOTE_NAMES || noteNames(repose).length > MAX_NOTE_NAMES;
 
   const send = useMutation({
     mutationFn: async () => {
       if (!subjectId) throw new Error("id is required");
       if (!product) throw new Error("productId is required");
-      return shopApi.checkoutProduct(subjectId, product.id, {
+      const answer = await shopApi.checkoutProduct(subjectId, product.id, {
         provider: "dummy",
         email: email.trim(),
         quantity: 1,
-        comment: noteComment(health, repose, words),
+        aboutHealthNames: health,
+        aboutDeathNames: repose,
+        lang: language,
         billingModule: { currency: { id: currency?.id } },
       });
+      const order = answer.ecommerceModule.orders[0];
+      return order ? noteResultOf(order, href) : undefined;
     },
-    onSuccess: (answer) => {
-      setDone(true);
+    onSuccess: (found) => {
+      if (!found) return;
+      setResult(found);
       setProductId("");
       setHealth("");
       setRepose("");
-      const url = paymentUrlOf(answer);
-      if (url) window.location.assign(url);
     },
   });
+
+  /** 'Send another': the empty form, and the address without the way-back parameter. */
+  const another = () => {
+    setResult(null);
+    send.reset();
+    const url = new URL(window.location.href);
+    if (url.searchParams.has(NOTE_PARAM)) {
+      url.searchParams.delete(NOTE_PARAM);
+      window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+    }
+  };
 
   const showMessage = (text: string) => {
     setMessage(text);
@@ -173,22 +255,17 @@ export function NoteFormWidget({ data }: EcommerceWidgetProps) {
       showMessage(FILL_ONE_FIELD);
       return;
     }
+    // The fields already say why (their alert); the server would refuse it too.
+    if (tooMany) return;
     setEmailTouched(true);
     if (!EMAIL.test(email.trim())) return;
     send.mutate();
   };
 
-  if (done) {
+  if (result) {
     return (
       <Section widget={data.widget} className="max-w-3xl">
-        <div role="status" className="flex flex-col items-center gap-4 rounded-xl border border-brand-200 bg-white p-8 text-center shadow-sm">
-          <HeartHandshake aria-hidden className="size-12 text-brand-600" />
-          <h3 className="font-serif text-2xl text-brand-900">{words.thanks}</h3>
-          <p className="text-ink/70">{words.thanksText}</p>
-          <Button type="button" variant="smolny-primary" onClick={() => setDone(false)}>
-            {words.another}
-          </Button>
-        </div>
+        <NoteThanks result={result} onAnother={another} />
       </Section>
     );
   }
@@ -209,22 +286,16 @@ export function NoteFormWidget({ data }: EcommerceWidgetProps) {
               value={productId}
               onValueChange={setProductId}
               placeholder={words.choose}
-              options={products.map((p) => ({ value: p.id, label: typeLabel(p, text) }))}
+              options={products.map((p) => {
+                // Each kind with its suggested donation (SPEC §3), so the choice is made knowing it.
+                const suggested = linePrice(p, currency?.id, 1);
+                return { value: p.id, label: suggested !== undefined ? `${typeLabel(p, text)} — ${formatMoney(suggested, currency, language, true)}` : typeLabel(p, text) };
+              })}
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-health`} className="text-sm font-medium">
-                {words.health}
-              </label>
-              <Textarea id={`${id}-health`} value={health} onChange={(e) => setHealth(e.target.value)} placeholder={words.healthHint} rows={4} />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-repose`} className="text-sm font-medium">
-                {words.repose}
-              </label>
-              <Textarea id={`${id}-repose`} value={repose} onChange={(e) => setRepose(e.target.value)} placeholder={words.healthHint} rows={4} />
-            </div>
+            <NamesField id={`${id}-health`} label={words.health} value={health} onChange={setHealth} words={words} />
+            <NamesField id={`${id}-repose`} label={words.repose} value={repose} onChange={setRepose} words={words} />
           </div>
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-y border-brand-100 py-3" aria-live="polite">
             <span className="text-sm text-ink/70">{words.donation}</span>

@@ -95,7 +95,9 @@ export function OrderEditor({
                 ) : (
                   <p className="font-serif text-lg text-brand-900">{title}</p>
                 )}
-                {amount !== undefined && <p className="text-sm text-ink/60">{formatMoney(amount, currency, language)}</p>}
+                {amount !== undefined && <p className="text-sm text-ink/70">{formatMoney(amount, currency, language)}</p>}
+                {/* Priced in no currency: checkout leaves it out (and says so), the rest goes through. */}
+                {!line.prices?.length && <p className="text-sm text-ink/70">{label("unpricedLine")}</p>}
               </div>
               <QuantityStepper
                 value={quantity}

@@ -10,6 +10,7 @@ import { EmptyNote, Section, useShop } from "./shared";
 import { useOrders, useShopSubject, type Order } from "./shop-api";
 import { statusText } from "./texts";
 import type { EcommerceWidgetProps } from "./widget";
+import { useInnerLevel } from "../../../web/page/block-header";
 
 const OrderCheckoutDialog = lazy(() => import("./checkout").then((m) => ({ default: m.OrderCheckoutDialog })));
 
@@ -64,6 +65,7 @@ function invoiceInfo(orders: Order[]): Map<string, InvoiceInfo> {
 }
 
 function OrderCard({ order, currencies, invoices }: { order: Order; currencies: CurrencyRef[]; invoices: Map<string, InvoiceInfo> }) {
+  const Title = useInnerLevel();
   const { label, language, text, productHref } = useShop();
   const [currency] = useCurrency(currencies);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
@@ -76,10 +78,10 @@ function OrderCard({ order, currencies, invoices }: { order: Order; currencies: 
         <div className="flex items-center gap-3">
           <Package aria-hidden className="size-5 text-brand-600" />
           <div>
-            <h3 className="font-serif text-lg text-brand-900">
+            <Title className="font-serif text-lg text-brand-900">
               {label("order")} № {order.id.slice(0, 8)}
-            </h3>
-            <p className="text-xs text-ink/60">{formatDate(order.createdAt, language)}</p>
+            </Title>
+            <p className="text-xs text-ink/70">{formatDate(order.createdAt, language)}</p>
           </div>
         </div>
         <div className="flex items-center gap-2">
@@ -101,7 +103,7 @@ function OrderCard({ order, currencies, invoices }: { order: Order; currencies: 
           {order.ordersToProducts.map((line) => (
             <li key={line.id} className="flex justify-between gap-3">
               <span>{(line.product && (text(line.product.title) || line.product.slug)) || line.productId}</span>
-              <span className="text-ink/60">× {line.quantity}</span>
+              <span className="text-ink/70">× {line.quantity}</span>
             </li>
           ))}
         </ul>
@@ -110,7 +112,7 @@ function OrderCard({ order, currencies, invoices }: { order: Order; currencies: 
         <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-brand-100 pt-3 text-sm">
           <span className="text-ink/70">
             {label("invoice")}: <span className="font-medium text-ink">{invoice.amount !== null ? formatMoney(invoice.amount, shared?.currency, language) : "—"}</span>
-            {shared && shared.orders > 1 && <span className="text-ink/50"> · {label("sharedInvoice")}: {shared.orders}</span>}
+            {shared && shared.orders > 1 && <span className="text-ink/70"> · {label("sharedInvoice")}: {shared.orders}</span>}
           </span>
           {order.status === "paying" && invoice.status === "open" && invoice.paymentUrl && (
             <a href={invoice.paymentUrl} className={buttonVariants({ variant: "outline", size: "sm" })}>

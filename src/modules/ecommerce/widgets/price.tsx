@@ -71,6 +71,11 @@ export function priceIn(product: Priced, currencyId: string | undefined): number
   return attribute?.number ?? undefined;
 }
 
+/** Whether the product has a price in any currency: only such a product can enter a cart (the server refuses others). */
+export function isSellable(product: Priced): boolean {
+  return !!product.attributes?.some((a) => a.key?.type === "price" && a.number !== null && (a.currencyIds?.length ?? 0) > 0);
+}
+
 /** The product's price for a quantity in a currency, or undefined without a price attribute for it. */
 export function linePrice(product: Priced, currencyId: string | undefined, quantity = 1): number | undefined {
   const price = priceIn(product, currencyId);
@@ -87,11 +92,11 @@ export function formatNumber(amount: number, language: string): string {
 
 /**
  * An amount with its currency: '$12', '350 ₽'. `roubles` is the cathedral storefront's style: a
- * rouble amount as the number followed by 'руб.'.
+ * rouble amount as the number followed by 'руб.' (on a Russian page; 'RUB' on others).
  */
 export function formatMoney(amount: number, currency: Pick<CurrencyRef, "symbol" | "slug"> | undefined, language: string, roubles = false): string {
   const number = formatNumber(amount, language);
-  if (roubles && currency?.slug === "rub") return `${number} руб.`;
+  if (roubles && currency?.slug === "rub") return language === "ru" ? `${number} руб.` : `${number} RUB`;
   const symbol = currency?.symbol ?? "";
   if (!symbol) return number;
   return PREFIX_SYMBOLS.has(symbol) ? `${symbol}${number}` : `${number}\u00a0${symbol}`;
@@ -114,11 +119,12 @@ export function Price({
   quantity?: number;
   roubles?: boolean;
   className?: string;
+  /** "hidden": nothing at all without a price (no hidden text left in the page). */
   missingClassName?: string;
 }) {
   const { label, language } = useShop();
   const amount = linePrice(product, currency?.id, quantity);
-  if (amount === undefined) return <p className={cn("text-sm text-ink/60", missingClassName)}>{label("noPrice")}</p>;
+  if (amount === undefined) return missingClassName === "hidden" ? null : <p className={cn("text-sm text-ink/70", missingClassName)}>{label("noPrice")}</p>;
   return (
     <p className={cn("font-serif text-2xl text-brand-800", className)} data-price>
       {formatMoney(amount, currency, language, roubles)}

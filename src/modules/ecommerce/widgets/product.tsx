@@ -6,8 +6,9 @@ import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
 import type { CurrencyRef, ProductView } from "../widget-data-types";
 import { ProductCartBlock } from "./cart-block";
 import { attributeValue, eventDateOf, featuresOf, formatDay, formatTime } from "./format";
-import { CurrencyToggle, Price, useCurrency } from "./price";
+import { CurrencyToggle, isSellable, Price, useCurrency } from "./price";
 import { fileAt, ShopImage, useShop } from "./shared";
+import { useInnerLevel } from "../../../web/page/block-header";
 
 export interface ProductCardProps {
   product: ProductView;
@@ -30,6 +31,7 @@ function CardFrame({ product, children, className }: { product: ProductView; chi
 
 /** The default product card: image, title, short description, price, a link to the product page. */
 export function ProductCard({ product, currencies }: ProductCardProps) {
+  const Title = useInnerLevel();
   const { text, productHref, label } = useShop();
   const [currency] = useCurrency(currencies);
   const image = fileAt(product.files, 0);
@@ -41,11 +43,11 @@ export function ProductCard({ product, currencies }: ProductCardProps) {
         {image && <ShopImage file={image} alt={title} fill className="transition duration-500 group-hover:scale-105" />}
       </a>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="font-serif text-xl leading-snug text-brand-900">
+        <Title className="font-serif text-xl leading-snug text-brand-900">
           <a href={productHref(product.slug)} className="hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600">
             {title}
           </a>
-        </h3>
+        </Title>
         {summary && <p className="line-clamp-3 text-sm text-ink/70">{summary}</p>}
         <div className="mt-auto flex items-end justify-between gap-3 pt-3">
           <Price product={product} currency={currency} roubles={isSmolny(product)} className="text-xl" missingClassName="text-xs" />
@@ -60,6 +62,7 @@ export function ProductCard({ product, currencies }: ProductCardProps) {
 
 /** An event: its first image (orderIndex 0) as the cover, the second (orderIndex 1) inset; the date. */
 export function EventCard({ product, currencies }: ProductCardProps) {
+  const Title = useInnerLevel();
   const { text, productHref, language } = useShop();
   const [currency] = useCurrency(currencies);
   const cover = fileAt(product.files, 0);
@@ -83,11 +86,11 @@ export function EventCard({ product, currencies }: ProductCardProps) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="font-serif text-xl text-brand-900">
+        <Title className="font-serif text-xl text-brand-900">
           <a href={productHref(product.slug)} className="hover:text-brand-600">
             {title}
           </a>
-        </h3>
+        </Title>
         {text(product.shortDescription) && <p className="line-clamp-3 text-sm text-ink/70">{text(product.shortDescription)}</p>}
         <Price product={product} currency={currency} roubles className="mt-auto pt-2 text-lg" missingClassName="hidden" />
       </div>
@@ -97,6 +100,7 @@ export function EventCard({ product, currencies }: ProductCardProps) {
 
 /** A course: the first image (orderIndex 0) large, the second (orderIndex 1) as the teacher's portrait. */
 export function CourseCard({ product, currencies }: ProductCardProps) {
+  const Title = useInnerLevel();
   const { text, productHref, label } = useShop();
   const [currency] = useCurrency(currencies);
   const main = fileAt(product.files, 0);
@@ -112,7 +116,7 @@ export function CourseCard({ product, currencies }: ProductCardProps) {
               <ShopImage file={second} alt="" sizes="48px" />
             </div>
           )}
-          <h3 className="font-serif text-xl text-brand-900">{title}</h3>
+          <Title className="font-serif text-xl text-brand-900">{title}</Title>
         </div>
         {text(product.shortDescription) && <p className="text-sm text-ink/70">{text(product.shortDescription)}</p>}
         <div className="mt-auto flex items-end justify-between gap-3">
@@ -128,6 +132,7 @@ export function CourseCard({ product, currencies }: ProductCardProps) {
 
 /** A divine service: the time and the title, quiet. */
 export function DivineCard({ product }: ProductCardProps) {
+  const Title = useInnerLevel();
   const { text, language } = useShop();
   const date = eventDateOf(product);
   return (
@@ -139,7 +144,7 @@ export function DivineCard({ product }: ProductCardProps) {
         </p>
       )}
       <div className="min-w-0">
-        <h3 className="font-serif text-lg text-brand-900">{text(product.title) || product.slug}</h3>
+        <Title className="font-serif text-lg text-brand-900">{text(product.title) || product.slug}</Title>
         {text(product.shortDescription) && <p className="text-sm text-ink/70">{text(product.shortDescription)}</p>}
       </div>
     </CardFrame>
@@ -233,7 +238,11 @@ export function ProductOverview({ product, currencies, storeId }: ProductCardPro
             <Price product={product} currency={currency} roubles={isSmolny(product)} className="text-3xl" />
             <CurrencyToggle currencies={currencies} />
           </div>
-          <ProductCartBlock product={product} currency={currency} currencies={currencies} storeId={storeId ?? product.storeId} />
+          {isSellable(product) ? (
+            <ProductCartBlock product={product} currency={currency} currencies={currencies} storeId={storeId ?? product.storeId} />
+          ) : (
+            <p className="text-ink/70">{label("notForSale")}</p>
+          )}
         </div>
         {!isEmptyRichText(description) && <RichText value={description} className="prose-sobor text-ink/80" />}
         {features.length > 0 && (
@@ -242,7 +251,7 @@ export function ProductOverview({ product, currencies, storeId }: ProductCardPro
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
               {features.map((f) => (
                 <div key={f.id} className="contents">
-                  <dt className="text-ink/60">{f.name}</dt>
+                  <dt className="text-ink/70">{f.name}</dt>
                   <dd className="text-ink">{f.value}</dd>
                 </div>
               ))}

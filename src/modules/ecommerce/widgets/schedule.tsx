@@ -13,10 +13,11 @@ import "dayjs/locale/ru";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight, Clock } from "lucide-react";
+import { CalendarPlus, ChevronLeft, ChevronRight, Clock, Star } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "../../../core/ui/cn";
+import { useBlockLevel } from "../../../web/page/block-header";
 import { usePage } from "../../../web/page/page-context";
 import {
   DIVINE_VARIANT,
@@ -28,9 +29,13 @@ import {
   type ScheduleItem,
 } from "../widget-data-types";
 import { DateTimeInput, type DateTimeParts } from "./date-time-input";
+import { dateAnchor } from "./format";
 import { Price, useCurrency } from "./price";
 import { fileAt, Section, ShopImage, useShop } from "./shared";
 import type { EcommerceWidgetProps } from "./widget";
+import { registerLanguageTexts } from "../../../core/i18n/texts";
+import { GREAT_RANK_NAMES, greatFeastsOn } from "../../church-calendar/great-feasts";
+import type { FeastRuleView } from "../../church-calendar/widget-data-types";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -42,11 +47,11 @@ const DAY_KEY = "YYYY-MM-DD";
 
 /** Social networks an empty day points to (plainly generic addresses: a demo site). */
 export const SOCIAL_LINKS = [
-  { title: "ВКонтакте", url: "https://vk.com/" },
-  { title: "Telegram", url: "https://t.me/" },
-];
+  { word: "vk", url: "https://vk.com/" },
+  { word: "telegram", url: "https://t.me/" },
+] as const;
 
-const WORDS = {
+const WORDS = registerLanguageTexts("ecommerce.schedule", {
   ru: {
     services: "Богослужения",
     events: "Ближайшие мероприятия",
@@ -60,6 +65,9 @@ const WORDS = {
     jump: "Перейти к дате",
     outOfRange: "В расписании — сегодня и шесть следующих дней.",
     more: "Подробнее",
+    subscribe: "Подписаться на расписание (iCal)",
+    vk: "ВКонтакте",
+    telegram: "Telegram",
   },
   en: {
     services: "Divine services",
@@ -74,18 +82,28 @@ const WORDS = {
     jump: "Go to a date",
     outOfRange: "The schedule covers today and the next six days.",
     more: "Details",
+    subscribe: "Subscribe to the schedule (iCal)",
+    vk: "VK",
+    telegram: "Telegram",
   },
-};
+});
 
 type Kind = "services" | "events";
 const VARIANT_OF: Record<Kind, string> = { services: DIVINE_VARIANT, events: EVENT_VARIANT };
 
-/** Today in Moscow and the ten days of the window. */
-function useDays(): Dayjs[] {
+const todayKey = () => dayjs().tz(SCHEDULE_TIME_ZONE).format(DAY_KEY);
+
+/**
+ * The ten days of the window around today in Moscow: first around the day the page was rendered
+ * on (so hydration matches the server's HTML), then around the browser's own today.
+ */
+function useDays(renderedOn: string | undefined): Dayjs[] {
+  const [today, setToday] = useState(() => renderedOn ?? todayKey());
+  useEffect(() => setToday(todayKey()), []);
   return useMemo(() => {
-    const today = dayjs().tz(SCHEDULE_TIME_ZONE).startOf("day");
-    return Array.from({ length: DAY_COUNT }, (_, i) => today.add(i - TODAY_INDEX, "day"));
-  }, []);
+    const start = dayjs.tz(today, SCHEDULE_TIME_ZONE).startOf("day");
+    return Array.from({ length: DAY_COUNT }, (_, i) => start.add(i - TODAY_INDEX, "day"));
+  }, [today]);
 }
 
 const dayKeyOf = (iso: string) => dayjs(iso).tz(SCHEDULE_TIME_ZONE).format(DAY_KEY);
@@ -112,20 +130,45 @@ export function ScheduleWidget({ data }: EcommerceWidgetProps) {
           ))}
         </Tabs.List>
         {kinds.map((kind) => (
-          <Tabs.Content key={kind} value={kind} className="focus-visible:outline-none">
-            <DaySchedule kind={kind} items={items.filter((i) => i.product.variant === VARIANT_OF[kind])} currencies={data.currencies} />
+          <Tabs.Content key={kind} value={kind} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+            <DaySchedule
+              kind={kind}
+              items={items.filter((i) => i.product.variant === VARIANT_OF[kind])}
+              currencies={data.currencies}
+              greatFeasts={data.greatFeasts ?? []}
+              renderedOn={data.renderedOn}
+            />
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      {/* A feed calendar apps poll (GET /{lang}/schedule.ics): the schedule follows its changes there. */}
+      <p className="mt-6 text-center">
+        <a href={`/${language}/schedule.ics`} className="inline-flex items-center gap-2 text-sm text-brand-800 underline underline-offset-4 hover:text-brand-900">
+          <CalendarPlus aria-hidden className="size-4" />
+          {words.subscribe}
+        </a>
+      </p>
     </Section>
   );
 }
 
-function DaySchedule({ kind, items, currencies }: { kind: Kind; items: ScheduleItem[]; currencies: CurrencyRef[] }) {
+function DaySchedule({
+  kind,
+  items,
+  currencies,
+  greatFeasts,
+  renderedOn,
+}: {
+  kind: Kind;
+  items: ScheduleItem[];
+  currencies: CurrencyRef[];
+  greatFeasts: FeastRuleView[];
+  renderedOn: string | undefined;
+}) {
   const { language } = useShop();
   const words = language === "en" ? WORDS.en : WORDS.ru;
   const locale = language === "en" ? "en" : "ru";
-  const days = useDays();
+  const days = useDays(renderedOn);
   const [selected, setSelected] = useState(TODAY_INDEX);
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
@@ -144,13 +187,18 @@ function DaySchedule({ kind, items, currencies }: { kind: Kind; items: ScheduleI
     return map;
   }, [items]);
 
+  // Brings a day whole into the strip. Worked out from the strip's target snap and how many slots
+  // fit, not from Embla's slidesInView: that is updated by an IntersectionObserver after the
+  // scroll animation and counts a half-shown slot as shown, so quick arrow steps on a phone (four
+  // slots) walked the chosen day out of view.
   const reveal = useCallback(
     (index: number) => {
       if (!strip) return;
-      const inView = strip.slidesInView();
-      if (inView.includes(index) && inView.length > 0) return;
-      const first = inView[0] ?? 0;
-      strip.scrollTo(index < first ? index : Math.max(0, index - Math.max(inView.length, 1) + 1));
+      const slot = strip.slideNodes()[0]?.getBoundingClientRect().width ?? 0;
+      const fits = slot > 0 ? Math.max(1, Math.floor((strip.rootNode().getBoundingClientRect().width + 1) / slot)) : 1;
+      const first = strip.selectedScrollSnap();
+      if (index < first) strip.scrollTo(index);
+      else if (index >= first + fits) strip.scrollTo(Math.min(index - fits + 1, DAY_COUNT - 1));
     },
     [strip],
   );
@@ -195,6 +243,8 @@ function DaySchedule({ kind, items, currencies }: { kind: Kind; items: ScheduleI
     if (ok) choose(index);
   };
   const today = days[TODAY_INDEX]!;
+  // Below the block's title (an h1 when the schedule leads the page, as on /events).
+  const DayHeading = useBlockLevel() === 1 ? "h2" : "h3";
 
   return (
     <div className="flex flex-col gap-5" data-schedule={kind} data-ready={(strip && dayCarousel) ? "" : undefined}>
@@ -207,27 +257,35 @@ function DaySchedule({ kind, items, currencies }: { kind: Kind; items: ScheduleI
               const past = index < TODAY_INDEX;
               const active = index === selected;
               const count = byDay.get(day.format(DAY_KEY))?.length ?? 0;
+              const feast = greatFeastsOn(day.format(DAY_KEY), greatFeasts).length > 0;
               const localDay = day.locale(locale);
+              const shown = [index === TODAY_INDEX ? words.today : localDay.format("dd"), localDay.format("D"), localDay.format("MMM")];
               return (
                 <div key={day.format(DAY_KEY)} className="min-w-0 shrink-0 grow-0 basis-1/4 px-1 sm:max-[1024px]:basis-1/5 min-[1025px]:basis-[calc(100%/7)]">
                   <button
                     type="button"
                     disabled={past}
                     aria-pressed={active}
-                    aria-label={localDay.format("dddd, D MMMM")}
+                    // The name starts with what the button shows (WCAG 2.5.3: a voice user says
+                    // 'Сегодня 24'), then the full date for a screen reader.
+                    aria-label={`${shown.join(" ")} — ${localDay.format("dddd, D MMMM")}`}
                     data-day={day.format(DAY_KEY)}
                     data-past={past || undefined}
                     onClick={() => choose(index)}
+                    // The focus ring is drawn inside the button: the strip clips anything outside it.
                     className={cn(
-                      "flex w-full flex-col items-center gap-0.5 rounded-lg border px-1 py-2 transition-colors focus-visible:outline-2 focus-visible:outline-brand-600",
+                      "flex w-full flex-col items-center gap-0.5 rounded-lg border px-1 py-2 transition-colors focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ink aria-pressed:focus-visible:outline-white",
                       past && "cursor-not-allowed border-transparent opacity-40",
                       !past && !active && "border-brand-200 bg-white hover:border-brand-400",
                       active && "border-brand-700 bg-brand-700 text-white",
                     )}
                   >
-                    <span className={cn("text-xs uppercase", active ? "text-white/80" : "text-ink/60")}>{index === TODAY_INDEX ? words.today : localDay.format("dd")}</span>
-                    <span className="font-serif text-2xl leading-none">{localDay.format("D")}</span>
-                    <span className={cn("text-xs", active ? "text-white/80" : "text-ink/60")}>{localDay.format("MMM")}</span>
+                    <span className={cn("flex items-center gap-0.5 text-xs uppercase", active ? "text-white/80" : "text-ink/70")}>
+                      {feast && <Star aria-hidden data-feast-star="" className={cn("size-3 shrink-0 fill-current", active ? "text-white" : "text-brand-600")} />}
+                      {shown[0]}
+                    </span>
+                    <span className="font-serif text-2xl leading-none">{shown[1]}</span>
+                    <span className={cn("text-xs", active ? "text-white/80" : "text-ink/70")}>{shown[2]}</span>
                     <span aria-hidden className={cn("mt-0.5 size-1.5 rounded-full", count && !past ? (active ? "bg-white" : "bg-brand-500") : "bg-transparent")} />
                   </button>
                 </div>
@@ -251,7 +309,8 @@ function DaySchedule({ kind, items, currencies }: { kind: Kind; items: ScheduleI
                 data-day-panel={day.format(DAY_KEY)}
                 className="min-w-0 shrink-0 grow-0 basis-full px-1"
               >
-                <h3 className="mb-3 font-serif text-xl text-brand-900 first-letter:uppercase">{day.locale(locale).format("dddd, D MMMM")}</h3>
+                <DayHeading className="mb-3 font-serif text-xl text-brand-900 first-letter:uppercase">{day.locale(locale).format("dddd, D MMMM")}</DayHeading>
+                <FeastMarks day={day.format(DAY_KEY)} rules={greatFeasts} />
                 {list.length ? (
                   <ul className="flex flex-col gap-3">
                     {list.map((item) => (
@@ -310,6 +369,7 @@ function ScheduleRow({ item, currencies, inert }: { item: ScheduleItem; currenci
   const title = text(product.title) || product.slug;
   const image = product.variant === EVENT_VARIANT ? fileAt(product.files, 0) : undefined;
   const time = dayjs(item.datetime).tz(SCHEDULE_TIME_ZONE).format("HH:mm");
+  const ItemHeading = useBlockLevel() === 1 ? "h3" : "h4";
   return (
     <article className="flex items-center gap-4 rounded-lg border border-brand-200 bg-white p-3 shadow-sm sm:p-4" data-schedule-item={product.slug}>
       <p className="flex w-16 shrink-0 items-center gap-1 font-serif text-xl text-brand-700 tabular-nums sm:w-20 sm:text-2xl">
@@ -322,17 +382,41 @@ function ScheduleRow({ item, currencies, inert }: { item: ScheduleItem; currenci
         </div>
       )}
       <div className="min-w-0 flex-1">
-        <h4 className="font-serif text-lg leading-snug text-brand-900">
-          <a href={productHref(product.slug)} tabIndex={inert ? -1 : undefined} className="hover:text-brand-600">
+        <ItemHeading className="font-serif text-lg leading-snug text-brand-900">
+          <a href={`${productHref(product.slug)}#${dateAnchor(item.datetime)}`} tabIndex={inert ? -1 : undefined} className="hover:text-brand-600">
             {title}
           </a>
-        </h4>
+        </ItemHeading>
         {text(product.shortDescription) && <p className="line-clamp-2 text-sm text-ink/70">{text(product.shortDescription)}</p>}
       </div>
       {product.variant === EVENT_VARIANT && (
         <Price product={product} currency={currency} roubles className="hidden shrink-0 text-lg sm:block" missingClassName="hidden" />
       )}
     </article>
+  );
+}
+
+/** A great feast's mark over the day's services: 'Двунадесятый праздник: Введение во храм…'. */
+function FeastMarks({ day, rules }: { day: string; rules: FeastRuleView[] }) {
+  const { language, text } = useShop();
+  const ranks = language === "en" ? GREAT_RANK_NAMES.en : GREAT_RANK_NAMES.ru;
+  const feasts = greatFeastsOn(day, rules);
+  if (!feasts.length) return null;
+  return (
+    <ul className="mb-3 flex flex-wrap gap-2">
+      {feasts.map((feast) => (
+        <li
+          key={feast.slug}
+          data-feast={feast.slug}
+          className="inline-flex items-center gap-2 rounded-xl border border-brand-300 bg-brand-100 px-3 py-1 text-sm text-brand-900"
+        >
+          <Star aria-hidden className="size-4 shrink-0 fill-brand-600 text-brand-600" />
+          <span>
+            <span className="font-semibold">{ranks[feast.rank]}:</span> {text(feast.title) || feast.slug}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -345,7 +429,7 @@ function EmptyDay({ words, inert }: { words: (typeof WORDS)["ru"]; inert: boolea
         {SOCIAL_LINKS.map((link) => (
           <li key={link.url}>
             <a href={link.url} target="_blank" rel="noreferrer" tabIndex={inert ? -1 : undefined} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
-              {link.title}
+              {words[link.word]}
             </a>
           </li>
         ))}

@@ -97,5 +97,5 @@ export function Section({
 }
 
 export function EmptyNote({ children, className }: { children: ReactNode; className?: string }) {
-  return <p className={cn("rounded-lg border border-dashed border-brand-300 bg-white/60 p-6 text-center text-ink/60", className)}>{children}</p>;
+  return <p className={cn("rounded-lg border border-dashed border-brand-300 bg-white/60 p-6 text-center text-ink/70", className)}>{children}</p>;
 }

@@ -4,12 +4,15 @@
  * Every failed call shows the server's message in a toast and rethrows (SPEC §8).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { documentLanguage } from "../../../core/i18n/texts";
 import { toast } from "../../../core/ui/toast";
 import { call } from "../../rbac/client/call";
 import { sessionApi } from "../../rbac/client/session";
 import { useSessionState } from "../../rbac/client/use-session";
+import { markCartUsed } from "./cart-hint";
 
 // What the shop's routes answer: the server's own types (src/modules/ecommerce/api-types.ts).
+import { textOf } from "./texts";
 import type { CheckoutAnswer, CurrencyTotal, InvoiceView, OrderLineView, OrderView } from "../api-types";
 
 export type Order = OrderView;
@@ -23,6 +26,7 @@ export interface Provider {
   title: string;
 }
 
+/** A checkout's fields; the client adds the page's language (the payment page and mails follow it). */
 export interface CheckoutData {
   provider: string;
   email: string;
@@ -46,7 +50,7 @@ export const shopPath = (subjectId: string) => `/api/rbac/subjects/${encodeURICo
 /** The client-side checks of SPEC §5 ('productId is required', ...): a toast, then the error. */
 function requireId(value: string | undefined, name: string): string {
   if (value) return value;
-  const message = `${name} is required`;
+  const message = textOf("required", documentLanguage() ?? "").replace("{name}", name);
   toast.error(message);
   throw new Error(message);
 }
@@ -86,14 +90,15 @@ export const shopApi = {
     const { orderIds, ...rest } = data;
     return call(
       sessionApi.request<CheckoutAnswer>("POST", `${shopPath(subjectId)}/orders/checkout`, {
-        data: { ...rest, ecommerceModule: { orders: orderIds.map((id) => ({ id })) } },
+        data: { ...rest, lang: documentLanguage(), ecommerceModule: { orders: orderIds.map((id) => ({ id })) } },
       }),
     );
   },
   checkoutOrder: (subjectId: string, orderId: string, data: CheckoutData) =>
-    call(sessionApi.request<CheckoutAnswer>("POST", `${shopPath(subjectId)}/orders/${encodeURIComponent(requireId(orderId, "orderId"))}/checkout`, { data })),
-  checkoutProduct: (subjectId: string, productId: string, data: CheckoutData & { quantity: number; storeId?: string }) =>
-    call(sessionApi.request<CheckoutAnswer>("POST", `${shopPath(subjectId)}/products/${encodeURIComponent(requireId(productId, "productId"))}/checkout`, { data })),
+    call(sessionApi.request<CheckoutAnswer>("POST", `${shopPath(subjectId)}/orders/${encodeURIComponent(requireId(orderId, "orderId"))}/checkout`, { data: { lang: documentLanguage(), ...data } })),
+  /** Buy now; a commemoration note sends its names, one per line, in aboutHealthNames / aboutDeathNames (SPEC §3). */
+  checkoutProduct: (subjectId: string, productId: string, data: CheckoutData & { quantity: number; storeId?: string; aboutHealthNames?: string; aboutDeathNames?: string; lang?: string }) =>
+    call(sessionApi.request<CheckoutAnswer>("POST", `${shopPath(subjectId)}/products/${encodeURIComponent(requireId(productId, "productId"))}/checkout`, { data: { lang: documentLanguage(), ...data } })),
   providers: (signal?: AbortSignal) =>
     call(sessionApi.request<unknown>("GET", "/api/billing/providers", { signal })).then(normaliseProviders),
 };
@@ -174,6 +179,8 @@ export function useShopMutation<V>(work: (subjectId: string, variables: V) => Pr
   return useMutation({
     mutationFn: async (variables: V) => work(requireId(subjectId, "id"), variables),
     onSuccess: async () => {
+      // A visitor who has not signed in sees the header's cart button from now on.
+      if (subjectId) markCartUsed(subjectId);
       if (success) toast.success(success);
       await invalidate();
     },
@@ -184,7 +191,7 @@ export function useShopMutation<V>(work: (subjectId: string, variables: V) => Pr
 export function goToPayment(answer: unknown): boolean {
   const url = paymentUrlOf(answer);
   if (!url) {
-    toast.error("No payment url");
+    toast.error(textOf("noPaymentUrl", documentLanguage() ?? ""));
     return false;
   }
   window.location.assign(url);

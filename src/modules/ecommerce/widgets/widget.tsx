@@ -1,7 +1,8 @@
 import type { ComponentType } from "react";
 import type { EcommerceWidgetData } from "../widget-data-types";
 import { CategoryCard, CategoryOverview, ProductsBlock, StoreCard, StoreOverview } from "./catalogue";
-import { ProductOverview } from "./product";
+import { ProductOverview, type ProductCardProps } from "./product";
+import { ServiceOverview } from "./service";
 import { EmptyNote, Section, useShop } from "./shared";
 
 export interface EcommerceWidgetProps {
@@ -65,11 +66,21 @@ function ProductList({ data }: EcommerceWidgetProps) {
   );
 }
 
+/**
+ * The product page's view by the product's variant, as cards are chosen (PRODUCT_CARDS): divine
+ * services and events are schedule items with their own page, never merchandise (DECISIONS.md).
+ */
+export const PRODUCT_OVERVIEWS: Record<string, ComponentType<ProductCardProps>> = {
+  "smolny-divine": ServiceOverview,
+  "smolny-event": ServiceOverview,
+};
+
 function ProductOverviewWidget({ data }: EcommerceWidgetProps) {
   const { label } = useShop();
+  const View = (data.product && PRODUCT_OVERVIEWS[data.product.variant]) || ProductOverview;
   return (
     <Section widget={data.widget} header={false}>
-      {data.product ? <ProductOverview product={data.product} currencies={data.currencies} /> : <EmptyNote>{label("productNotFound")}</EmptyNote>}
+      {data.product ? <View product={data.product} currencies={data.currencies} /> : <EmptyNote>{label("productNotFound")}</EmptyNote>}
     </Section>
   );
 }

@@ -234,11 +234,11 @@ export async function renderImage(context: Pick<AppContext, "i18n">, input: Gene
 /**
  * Renders a template (opengraph image 1200×630, order receipt 1500×1500 by default), stores it
  * as an uploaded PNG and creates its file record. The shop calls this in-process; pass
- * `options.db` to create the record inside an open transaction.
+ * `options.db` to create the record inside an open transaction, `options.adminTitle` to name it.
  */
-export async function generateImage(context: AppContext, input: GenerateInput, options: { db?: Db } = {}): Promise<Row> {
+export async function generateImage(context: AppContext, input: GenerateInput, options: { db?: Db; adminTitle?: string } = {}): Promise<Row> {
   if (!input || typeof input !== "object" || Array.isArray(input)) throw badRequest("data: must be an object like {variant, width, height, data}");
   const { png, width, height, alt } = await renderImage(context, input);
-  const record: Row = { adminTitle: `${input.variant} ${new Date().toISOString()}`, ...(alt ? { alt: alt.slice(0, 500) } : {}) };
+  const record: Row = { adminTitle: options.adminTitle ?? `${input.variant} ${new Date().toISOString()}`, ...(alt ? { alt: alt.slice(0, 500) } : {}) };
   return storeAndSave(context, png, { mimeType: "image/png", extension: "png", width, height }, record, (values) => service(context).create(options.db ?? context.db, values));
 }

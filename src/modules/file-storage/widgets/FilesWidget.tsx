@@ -31,7 +31,7 @@ function FileLink({ file }: { file: LinkedFile["file"] }) {
     >
       <FileText aria-hidden className="size-6 shrink-0 text-brand-600" />
       <span className="min-w-0 flex-1 truncate">{fileName(file)}</span>
-      <span className="text-sm text-ink/60">{[file.extension?.toUpperCase(), kilobytes(file.size)].filter(Boolean).join(" · ")}</span>
+      <span className="text-sm text-ink/70">{[file.extension?.toUpperCase(), kilobytes(file.size)].filter(Boolean).join(" · ")}</span>
     </a>
   );
 }

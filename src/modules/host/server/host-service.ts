@@ -1,24 +1,18 @@
 import { eq, isNotNull } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
-import { findEntity } from "../../../core/entity/registry.js";
 import { splitLanguage } from "../../../core/i18n/languages.js";
 import type { AppContext } from "../../../core/module.js";
 import { pages } from "../entities.js";
 import { loadPageTree, type LoadedPage } from "./load-page-tree.js";
+import { segmentTarget } from "./segment-target.js";
 import { createPageCache } from "./page-cache.js";
 import { createPageIndex } from "./page-index.js";
+import { templateRecords } from "./segment-records.js";
 import { splitSegments, type CompiledTemplate } from "./templates.js";
 
 /** Urls listed per template parameter at most; the sitemap of a larger site would be split. */
 const MAX_URLS_PER_TEMPLATE = 10_000;
 
-/** 'blog.articles.slug' -> the blog articles entity and its slug column. */
-export function segmentTarget(key: string) {
-  const [module, name, column] = key.split(".");
-  const def = module && name ? findEntity(module, name) : undefined;
-  const field = def?.fields.find((f) => f.name === column && !f.secret);
-  return def && field ? { def, column: def.table[field.name] as PgColumn } : undefined;
-}
+export { segmentTarget };
 
 export type PageResolution =
   | { status: 200; loaded: LoadedPage }
@@ -73,8 +67,15 @@ function createHostService(context: AppContext) {
     async resolve(pathname: string): Promise<PageResolution> {
       const { language, path } = splitLanguage(pathname, context.i18n);
       const match = await index.match(path);
-      const loaded = match && (await loadPageTree(context, match.template.pageId, { language, path, params: match.params }));
-      if (loaded) return { status: 200, loaded };
+      // A template page for a record that does not exist is not that page: it is a 404.
+      const records = match && (await templateRecords(context, match));
+      if (match && records) {
+        const loaded = await loadPageTree(context, match.template.pageId, { language, path, params: match.params });
+        if (loaded) {
+          records.forEach((type) => loaded.reads.add(type));
+          return { status: 200, loaded };
+        }
+      }
       const notFoundPage = await pageByUrl("/404");
       if (notFoundPage) {
         notFoundPage.tree.language = language;

@@ -2,7 +2,9 @@ import { eq, inArray } from "drizzle-orm";
 import { groupByParent, loadLinked, publicColumns, type Linked } from "../../../core/entity/index.js";
 import type { AppContext } from "../../../core/module.js";
 import { WIDGET_DATA_ERROR, type HostWidget, type PageTree, type Row, type WidgetDataFailure } from "../page-tree.js";
+import { loadPageRecord } from "./page-record.js";
 import { layoutsToWidgets, pages, pagesToLayouts, pagesToMetadata, pagesToWidgets, widgetsToExternalWidgets } from "../entities.js";
+import { metadataForLanguage } from "../metadata-language";
 
 export interface LoadedPage {
   tree: PageTree;
@@ -36,10 +38,11 @@ export async function loadPageTree(
   const [page] = await db.select(publicColumns(pages.$entity)).from(pages).where(eq(pages.id, pageId)).limit(1);
   if (!page) return undefined;
 
-  const [layoutLinks, pageWidgetLinks, metadataLinks] = await Promise.all([
+  const [layoutLinks, pageWidgetLinks, metadataLinks, record] = await Promise.all([
     loadLinked(db, pagesToLayouts, [pageId]),
     loadLinked(db, pagesToWidgets, [pageId]),
     loadLinked(db, pagesToMetadata, [pageId]),
+    loadPageRecord(db, options.params, options.language, context.i18n, reads),
   ]);
   const layoutIds = layoutLinks.map((l) => String(l.item.id));
   const layoutWidgetLinks = await loadLinked(db, layoutsToWidgets, layoutIds);
@@ -98,7 +101,8 @@ export async function loadPageTree(
       language: options.language,
       path: options.path,
       params: options.params,
-      metadata: (metadataLinks[0]?.item as Row | undefined) ?? null,
+      metadata: metadataForLanguage(metadataLinks.map((link) => link.item as Row), options.language),
+      ...(record ? { record } : {}),
       layouts,
       widgets: hostWidgets(pageWidgetLinks, externals),
       data,

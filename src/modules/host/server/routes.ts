@@ -6,7 +6,13 @@ import { siteOrigin } from "../../../core/http/site-origin.js";
 import { noInput, text, validate } from "../../../core/http/validate.js";
 import { localiseHref } from "../../../core/i18n/languages.js";
 import type { AppContext } from "../../../core/module.js";
+import { cachedImage } from "../../file-storage/index.js";
 import { hostService } from "./host-service.js";
+import { loadPageRecord } from "./page-record.js";
+import { pageShareWords } from "./page-share-words.js";
+
+/** The file-storage template that draws share previews (SPEC §2). */
+const OPENGRAPH_TEMPLATE = "generate-template-opengraph-image-default";
 
 const required = text(2000).min(1, { error: "is required" });
 const urlQuery = validate({ query: z.object({ url: required }) });
@@ -24,6 +30,22 @@ export function hostRoutes(app: Hono, context: AppContext) {
     const found = await host.findByUrl(url);
     if (!found) throw notFound(`No page for url ${url}`);
     return c.json({ data: found.page });
+  });
+
+  // A page's share preview when it has no image of its own: drawn once per title and description
+  // (cachedImage), then served from storage. The page head links here. A record page shows its
+  // record; a template page whose record is missing has none.
+  app.get(`${base}/opengraph-image`, urlQuery, async (c) => {
+    const { url } = c.var.input.query;
+    const found = await host.findByUrl(url);
+    if (!found) throw notFound(`No page for url ${url}`);
+    const words = Object.keys(found.params).length
+      ? await loadPageRecord(context.db, found.params, found.language, context.i18n, new Set())
+      : await pageShareWords(context, found.page, found.language);
+    if (!words) throw notFound(`No record page for url ${url}`);
+    const file = await cachedImage(context, { variant: OPENGRAPH_TEMPLATE, data: { language: found.language, title: words.title, description: words.description } });
+    c.header("cache-control", "public, max-age=300");
+    return c.redirect(String(file.file), 302);
   });
 
   app.get(`${base}/urls`, noInput, async (c) => c.json({ data: await host.urls() }));
@@ -56,8 +78,9 @@ export function hostRoutes(app: Hono, context: AppContext) {
     return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>\n`);
   });
 
+  // Link-preview crawlers that honour robots.txt (Twitterbot) must still reach share images.
   app.get("/robots.txt", noInput, (c) => {
     const origin = siteOrigin(context.config, c);
-    return c.text(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
+    return c.text(`User-agent: *\nAllow: /\nDisallow: /admin\nAllow: /api/host/pages/opengraph-image\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
 }

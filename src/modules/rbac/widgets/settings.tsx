@@ -13,7 +13,7 @@ import { addEmailIdentity, changeIdentityEmail, changePassword, deleteIdentity }
 import type { Identity } from "../client/types";
 import { useInvalidateSession, useSession, type SessionView } from "../client/use-session";
 import type { RbacWidgetData } from "../widget-data-types";
-import { ROUTES, useTexts, type RbacTexts } from "./texts";
+import { roleName, ROUTES, useTexts, type RbacTexts } from "./texts";
 import { ProviderBadge, shortAddress } from "./identity";
 import { Card, Field, Screen, Spinner } from "./ui";
 
@@ -55,7 +55,7 @@ function DialogShell({
           {children}
           <Dialog.Close
             aria-label={t.close}
-            className="absolute right-4 top-4 grid size-8 place-items-center rounded-full text-ink/60 hover:bg-brand-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="absolute right-4 top-4 grid size-8 place-items-center rounded-full text-ink/70 hover:bg-brand-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <X aria-hidden className="size-4" />
           </Dialog.Close>
@@ -290,7 +290,7 @@ function IdentityRow({ subjectId, identity, last }: { subjectId: string; identit
           <span className="truncate font-medium" title={identity.email ?? identity.account ?? undefined}>
             {shown}
           </span>
-          {identity.email && identity.account && <span className="truncate text-xs text-ink/55">{shortAddress(identity.account)}</span>}
+          {identity.email && identity.account && <span className="truncate text-xs text-ink/70">{shortAddress(identity.account)}</span>}
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-2">
@@ -309,7 +309,7 @@ function SectionTitle({ icon, title, hint }: { icon: ReactNode; title: string; h
       </span>
       <div>
         <h2 className="font-serif text-xl text-brand-900">{title}</h2>
-        <p className="text-sm text-ink/60">{hint}</p>
+        <p className="text-sm text-ink/70">{hint}</p>
       </div>
     </div>
   );
@@ -350,7 +350,7 @@ function SettingsBody({ session }: { session: SessionView & { subject: NonNullab
           <span className="truncate">{session.label}</span>
           {session.roles.map((role) => (
             <span key={role.id} className="rounded-full border border-brand-300 px-2 py-0.5 text-xs text-brand-800">
-              {role.title || role.slug}
+              {roleName(t, role)}
             </span>
           ))}
         </p>

@@ -70,20 +70,20 @@ function SubjectCard({ subject, identities, roles, own }: { subject: Subject; id
         </span>
         <div className="min-w-0">
           <h1 className="truncate font-serif text-2xl text-brand-900">{identities[0]?.email ?? subject.slug}</h1>
-          <p className="text-sm text-ink/60">
+          <p className="text-sm text-ink/70">
             {t.created}: {formatDate(subject.createdAt, language)}
             {own && <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{t.you}</span>}
           </p>
         </div>
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-y-4">
-        <dt className="text-ink/60">{t.identifier}</dt>
+        <dt className="text-ink/70">{t.identifier}</dt>
         <dd className="mb-3 break-all font-mono text-xs leading-6 sm:mb-0">{subject.slug}</dd>
-        <dt className="text-ink/60">{t.identitiesTitle}</dt>
+        <dt className="text-ink/70">{t.identitiesTitle}</dt>
         <dd className="mb-3 min-w-0 sm:mb-0">{identities.length ? <IdentityList identities={identities} /> : t.guest}</dd>
         {roles && (
           <>
-            <dt className="text-ink/60">{t.roles}</dt>
+            <dt className="text-ink/70">{t.roles}</dt>
             <dd>{roles.map((r) => r.title || r.slug).join(", ") || "—"}</dd>
           </>
         )}
@@ -155,7 +155,7 @@ function SubjectRows() {
           <li key={subject.id} className="flex items-center justify-between gap-4 px-5 py-4 sm:px-6">
             <div className="min-w-0">
               <p className="truncate font-mono text-sm">{subject.slug}</p>
-              <p className="text-xs text-ink/55">
+              <p className="text-xs text-ink/70">
                 {t.created}: {formatDate(subject.createdAt, language)}
               </p>
             </div>

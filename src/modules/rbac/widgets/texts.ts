@@ -1,30 +1,28 @@
 import { useLanguage } from "../../../web/page/page-context";
-import { headerTexts, LOGIN_TEXT, SELECT_METHOD_ROUTE } from "./header-texts";
-
-/** Texts the specification gives word for word (SPEC §2, §4): the same in every language. */
-export const SPEC_TEXTS = {
-  login: LOGIN_TEXT,
-  loginAndPassword: "Login and password",
-  ethereumVirtualMachine: "Ethereum virtual machine",
-  orContinueWith: "Or continue with",
-  createAccount: "Create an account",
-  signIn: "Sign in",
-  resetLinkSent: "Reset link sent",
-  passwordResetSuccessfully: "Password reset successfully",
-  updateEmail: "Update Email",
-  changePasswordTitle: "Change Password",
-  changePasswordDescription: "Update your account password.",
-  newPassword: "New password",
-  newPasswordPlaceholder: "Enter new password",
-  changePasswordSubmit: "Change password",
-  updating: "Updating...",
-  emailBadge: "Email",
-  evmBadge: "EVM",
-  settings: "Settings",
-  viewProfile: "View profile",
-} as const;
+import { defineLanguageTexts } from "../../../core/i18n/texts";
+import { headerTexts, SELECT_METHOD_ROUTE } from "./header-texts";
 
 const ru = {
+  // The specification's English wording (SPEC §2, §4) is the en text; ru has its own.
+  login: headerTexts("ru").login,
+  loginAndPassword: "Почта и пароль",
+  ethereumVirtualMachine: "Кошелёк Ethereum",
+  orContinueWith: "Или войдите иначе",
+  createAccount: "Создать учётную запись",
+  signIn: "Войти",
+  resetLinkSent: "Ссылка для сброса отправлена",
+  passwordResetSuccessfully: "Пароль изменён",
+  updateEmail: "Изменить адрес",
+  changePasswordTitle: "Сменить пароль",
+  changePasswordDescription: "Новый пароль для входа в учётную запись.",
+  newPassword: "Новый пароль",
+  newPasswordPlaceholder: "Введите новый пароль",
+  changePasswordSubmit: "Сохранить новый пароль",
+  updating: "Сохраняем...",
+  emailBadge: "Почта",
+  evmBadge: "EVM",
+  settings: "Настройки",
+  viewProfile: "Открыть профиль",
   accountBar: headerTexts("ru").accountBar,
   accountMenu: "Меню учётной записи",
   signInTitle: "Вход",
@@ -103,11 +101,34 @@ const ru = {
   notAuthorized: "Недостаточно прав",
   identifier: "Идентификатор",
   tooManyAttempts: "Слишком много попыток. Попробуйте снова через {seconds} с.",
+  myOrders: "Мои заказы",
+  // The roles every site has (bootstrap.ts), by slug; other roles show their own title.
+  "role.admin": "Администратор",
+  "role.user": "Пользователь",
 } as const;
 
 type LocalTexts = { [K in keyof typeof ru]: string };
 
 const en: LocalTexts = {
+  login: headerTexts("en").login,
+  loginAndPassword: "Login and password",
+  ethereumVirtualMachine: "Ethereum virtual machine",
+  orContinueWith: "Or continue with",
+  createAccount: "Create an account",
+  signIn: "Sign in",
+  resetLinkSent: "Reset link sent",
+  passwordResetSuccessfully: "Password reset successfully",
+  updateEmail: "Update Email",
+  changePasswordTitle: "Change Password",
+  changePasswordDescription: "Update your account password.",
+  newPassword: "New password",
+  newPasswordPlaceholder: "Enter new password",
+  changePasswordSubmit: "Change password",
+  updating: "Updating...",
+  emailBadge: "Email",
+  evmBadge: "EVM",
+  settings: "Settings",
+  viewProfile: "View profile",
   accountBar: headerTexts("en").accountBar,
   accountMenu: "Account menu",
   signInTitle: "Sign in",
@@ -186,19 +207,27 @@ const en: LocalTexts = {
   notAuthorized: "Not authorized",
   identifier: "Identifier",
   tooManyAttempts: "Too many attempts. Try again in {seconds} s.",
+  myOrders: "My orders",
+  "role.admin": "Admin",
+  "role.user": "User",
 };
 
-const LOCAL: Record<string, LocalTexts> = { ru, en };
+const TEXTS = defineLanguageTexts("rbac", { ru, en });
 
-export type RbacTexts = LocalTexts & typeof SPEC_TEXTS;
+export type RbacTexts = LocalTexts;
 
 /** The texts of a language outside React (the accounts client's messages); Russian for any other. */
-export const textsOf = (language: string | undefined): RbacTexts => ({ ...(LOCAL[language ?? ""] ?? ru), ...SPEC_TEXTS });
+export const textsOf = (language: string | undefined): RbacTexts => TEXTS.all(language ?? "");
 
 /** The account screens' texts in the page language (Russian for any other). */
 export function useTexts(): RbacTexts {
-  const { language } = useLanguage();
-  return { ...(LOCAL[language] ?? ru), ...SPEC_TEXTS };
+  return textsOf(useLanguage().language);
+}
+
+/** A role's name for people: the seeded roles in the page's language, others by their title. */
+export function roleName(t: RbacTexts, role: { slug?: string | null; title?: string | null }): string {
+  const key = `role.${role.slug}`;
+  return key in t ? t[key as keyof RbacTexts] : role.title || role.slug || "";
 }
 
 /** The account pages (SPEC §2 routes); pass them through `href()` for the language prefix. */
@@ -209,6 +238,8 @@ export const ROUTES = {
   resetPassword: "/rbac/subject/authentication/email-and-password/reset-password",
   logout: "/rbac/subject/authentication/logout",
   settings: "/rbac/subjects/settings",
+  /** The shop's orders page (the ecommerce module's seeded page): the user menu links it. */
+  orders: "/ecommerce/orders",
   subject: (slug: string) => `/rbac/subjects/${encodeURIComponent(slug)}`,
   /** Where a successful sign-in goes (SPEC §2: a configured success route). */
   afterSignIn: "/",

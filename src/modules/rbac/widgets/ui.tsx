@@ -54,7 +54,7 @@ export function BrandLink({ data }: { data: RbacWidgetData }) {
 /** A line with a word in the middle: 'Or continue with'. */
 export function Divider({ children }: { children: ReactNode }) {
   return (
-    <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wider text-ink/50">
+    <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wider text-ink/70">
       <span aria-hidden className="h-px flex-1 bg-brand-200" />
       <span>{children}</span>
       <span aria-hidden className="h-px flex-1 bg-brand-200" />
@@ -63,7 +63,7 @@ export function Divider({ children }: { children: ReactNode }) {
 }
 
 export const inputClass =
-  "h-11 w-full rounded-lg border border-brand-300 bg-white px-3 text-base text-ink placeholder:text-ink/40 transition-colors focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 aria-invalid:border-red-500 aria-invalid:focus:outline-red-500/30 disabled:opacity-60 sm:text-sm";
+  "h-11 w-full rounded-lg border border-brand-300 bg-white px-3 text-base text-ink placeholder:text-ink/65 transition-colors focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 aria-invalid:border-red-500 aria-invalid:focus:outline-red-500/30 disabled:opacity-60 sm:text-sm";
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;

@@ -1,12 +1,12 @@
 // Loaded on demand by the header block once the access token says the visitor has signed in.
-import { ChevronDown, CircleUserRound, LogOut, Settings } from "lucide-react";
+import { ChevronDown, CircleUserRound, LogOut, Package, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { useLanguage } from "../../../web/page/page-context";
 import { logout } from "../client/session";
 import { useSession, type SessionView } from "../client/use-session";
 import { LoginLink, UserMenuPlaceholder } from "./header";
-import { ROUTES, useTexts } from "./texts";
+import { roleName, ROUTES, useTexts } from "./texts";
 
 const item = "flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-100 data-[disabled]:opacity-50";
 
@@ -18,12 +18,12 @@ export function SignedInAccount() {
   return <UserMenu session={session} />;
 }
 
-/** The user menu: the identity email, the role, a link to Settings and the logout button. */
+/** The user menu: the identity email, the role, links to My orders and Settings, and the logout button. */
 export function UserMenu({ session }: { session: SessionView }) {
   const t = useTexts();
   const { href } = useLanguage();
   const [leaving, setLeaving] = useState(false);
-  const roles = session.roles.map((role) => role.title || role.slug).join(", ");
+  const roles = session.roles.map((role) => roleName(t, role)).join(", ");
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -41,15 +41,21 @@ export function UserMenu({ session }: { session: SessionView }) {
               {session.label}
             </span>
             {roles && (
-              <span className="text-xs text-ink/60">
+              <span className="text-xs text-ink/70">
                 {session.roles.length > 1 ? t.roles : t.role}: <span className="font-medium text-brand-800">{roles}</span>
               </span>
             )}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
           <DropdownMenu.Item asChild className={item}>
+            <a href={href(ROUTES.orders)}>
+              <Package aria-hidden className="size-4 text-ink/70" />
+              {t.myOrders}
+            </a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={item}>
             <a href={href(ROUTES.settings)}>
-              <Settings aria-hidden className="size-4 text-ink/60" />
+              <Settings aria-hidden className="size-4 text-ink/70" />
               {t.settings}
             </a>
           </DropdownMenu.Item>
@@ -62,7 +68,7 @@ export function UserMenu({ session }: { session: SessionView }) {
               void logout(href("/"));
             }}
           >
-            <LogOut aria-hidden className="size-4 text-ink/60" />
+            <LogOut aria-hidden className="size-4 text-ink/70" />
             {leaving ? t.signingOut : t.logout}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -12,6 +12,7 @@ import { sessionApi } from "../../rbac/client/session";
 import { useSession } from "../../rbac/client/use-session";
 import { socialPaths, type SocialChat, type SocialChatMessage, type SocialProfile } from "../widget-data-types";
 import { EmptyNote, useSocial } from "./shared";
+import { useInnerLevel } from "../../../web/page/block-header";
 
 // Chats are private: nothing here is rendered on the server. After hydration the browser asks
 // the subject routes with the reader's credentials (the access token cookie), never cached.
@@ -138,7 +139,7 @@ function ChatView({ subjectId, profile, chat }: { subjectId: string; profile: So
       ) : messages.isError ? (
         <LoadFailed error={messages.error} />
       ) : messages.data.length === 0 ? (
-        <p className="text-sm text-ink/60">{label("noMessages")}</p>
+        <p className="text-sm text-ink/70">{label("noMessages")}</p>
       ) : (
         <ol className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto pr-1">
           {messages.data.map((message) => {
@@ -146,7 +147,7 @@ function ChatView({ subjectId, profile, chat }: { subjectId: string; profile: So
             const author = own ? label("you") : message.profile ? text(message.profile.title) || message.profile.slug : "";
             return (
               <li key={message.id} className={cn("flex max-w-[85%] flex-col gap-1", own ? "self-end items-end" : "self-start items-start", message.className)}>
-                <span className="flex items-center gap-2 text-xs text-ink/60">
+                <span className="flex items-center gap-2 text-xs text-ink/70">
                   {author && <span className="font-medium text-ink/80">{author}</span>}
                   <time dateTime={message.createdAt}>{formatTime(message.createdAt, language)}</time>
                   {!message.isRead && <span className="rounded-full bg-brand-600 px-1.5 py-px text-[10px] font-semibold uppercase text-white">{label("unread")}</span>}
@@ -165,6 +166,7 @@ function ChatView({ subjectId, profile, chat }: { subjectId: string; profile: So
 }
 
 function ProfileChats({ subjectId, profile }: { subjectId: string; profile: SocialProfile }) {
+  const Title = useInnerLevel();
   const { text, label } = useSocial();
   const api = useSubjectApi();
   const chats = useQuery({
@@ -175,7 +177,7 @@ function ProfileChats({ subjectId, profile }: { subjectId: string; profile: Soci
   const title = text(profile.title) || profile.slug;
   return (
     <section aria-label={title} className="flex flex-col gap-4">
-      <h3 className="font-serif text-2xl text-brand-900">{title}</h3>
+      <Title className="font-serif text-2xl text-brand-900">{title}</Title>
       {chats.isPending ? (
         <Loading lines={2} />
       ) : chats.isError ? (

@@ -7,6 +7,7 @@ import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
 import { fileUrl, ResponsiveImage } from "../../file-storage/widgets/ResponsiveImage";
 import type { SocialFile, SocialProfile } from "../widget-data-types";
 import { useSocial } from "./shared";
+import { useInnerLevel } from "../../../web/page/block-header";
 
 export interface ProfileViewProps {
   profile: SocialProfile;
@@ -135,6 +136,7 @@ function ProfileOverviewArtificialIntelligence({ profile, className }: ProfileVi
 
 /** A profile in a list: picture, title, subtitle and a link to its page. */
 function ProfileCardDefault({ profile, className }: ProfileViewProps) {
+  const Title = useInnerLevel();
   const { text, label, profileHref } = useSocial();
   const title = text(profile.title) || profile.slug;
   const subtitle = text(profile.subtitle);
@@ -148,7 +150,7 @@ function ProfileCardDefault({ profile, className }: ProfileViewProps) {
         <Avatar profile={profile} />
         <div className="flex min-w-0 flex-col gap-1">
           {ai && <AiBadge />}
-          <h3 className="font-serif text-xl leading-snug text-brand-900">{title}</h3>
+          <Title className="font-serif text-xl leading-snug text-brand-900">{title}</Title>
           {subtitle && <p className="text-sm text-ink/70">{subtitle}</p>}
         </div>
       </div>

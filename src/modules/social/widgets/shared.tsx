@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { defineTexts } from "../../../core/i18n/texts";
 import { cn } from "../../../core/ui/cn";
 import { useLanguage } from "../../../web/page/page-context";
 import { pickLocalised } from "../../../web/page/rich-text";
@@ -10,8 +11,8 @@ import type { Localised, SocialWidgetRow } from "../widget-data-types";
  * The interface's own words. Quoted strings of the specification ('Message created successfully')
  * keep its wording in every language.
  */
-const LABELS = {
-  messageCreated: { ru: "Message created successfully", en: "Message created successfully" },
+const LABELS = defineTexts("social", {
+  messageCreated: { ru: "Сообщение отправлено", en: "Message created successfully" },
   profiles: { ru: "Профили", en: "Profiles" },
   profile: { ru: "Профиль", en: "Profile" },
   viewProfile: { ru: "Открыть профиль", en: "View profile" },
@@ -33,9 +34,9 @@ const LABELS = {
   unread: { ru: "новое", en: "new" },
   you: { ru: "Вы", en: "You" },
   loadFailed: { ru: "Не удалось загрузить", en: "Could not load" },
-} satisfies Record<string, Record<string, string>>;
+});
 
-export type Label = keyof typeof LABELS;
+export type Label = keyof typeof LABELS.phrases;
 
 /** Localised text, rich values, links and the interface's words for the social widgets. */
 export function useSocial() {
@@ -46,7 +47,7 @@ export function useSocial() {
     text: (value: Localised | unknown) => t(value).trim(),
     rich: (value: Localised | unknown) => pickLocalised(value, language, i18n.defaultLanguage),
     label: (key: Label) => {
-      const entry: Record<string, string> = LABELS[key];
+      const entry: Record<string, string> = LABELS.phrases[key];
       return entry[language] ?? entry[i18n.defaultLanguage] ?? entry.en ?? "";
     },
     profileHref: (slug: string) => href(`/social/profiles/${slug}`),
@@ -72,5 +73,5 @@ export function Section({ widget, children, className, header = true }: { widget
 }
 
 export function EmptyNote({ children }: { children: ReactNode }) {
-  return <p className="rounded-lg border border-dashed border-brand-300 bg-white/60 p-6 text-center text-ink/60">{children}</p>;
+  return <p className="rounded-lg border border-dashed border-brand-300 bg-white/60 p-6 text-center text-ink/70">{children}</p>;
 }

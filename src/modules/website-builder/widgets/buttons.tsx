@@ -5,7 +5,7 @@ import { cn } from "../../../core/ui/cn";
 import { useLanguage } from "../../../web/page/page-context";
 import type { WbButton, WbButtonsArray } from "../widget-data-types";
 import { Media } from "./file";
-import { toneClasses, useTone, type Tone } from "./shared";
+import { toneClasses, useInnerHeading, useTone, type Tone } from "./shared";
 
 /** On a dark surface the styles made for cream would vanish; these keep them readable. */
 const onDark: Partial<Record<ButtonVariant, { variant?: ButtonVariant; className?: string }>> = {
@@ -22,7 +22,12 @@ export function resolveVariant(stored: string, tone: Tone, fallback?: ButtonVari
   return tone === "dark" ? { variant, ...onDark[variant] } : { variant };
 }
 
+/** Links that hand over to another app (dialler, mail client) rather than open a page. */
+const APP_LINK = /^(tel|mailto|sms):/i;
+
 export function linkProps(url: string, href: (url: string) => string) {
+  // A new tab for a phone number would stay behind blank after the call starts.
+  if (APP_LINK.test(url)) return { href: url };
   return isExternalUrl(url) ? { href: url, target: "_blank", rel: "noreferrer" } : { href: href(url) };
 }
 
@@ -87,9 +92,10 @@ function ColumnArray({ array }: { array: WbButtonsArray }) {
   const heading = t(array.title) || (primary ? t(primary.title) : "");
   const description = t(array.description);
   const items = array.buttons.filter((b) => b !== primary);
+  const Title = useInnerHeading();
   return (
     <div className={cn("flex flex-col gap-3", array.className, array.link.className)}>
-      {heading && <h3 className={cn("text-xs font-semibold uppercase tracking-[0.18em]", toneClasses[tone].eyebrow)}>{heading}</h3>}
+      {heading && <Title className={cn("text-xs font-semibold uppercase tracking-[0.18em]", toneClasses[tone].eyebrow)}>{heading}</Title>}
       {description && <p className={cn("text-sm", toneClasses[tone].muted)}>{description}</p>}
       <ul className="flex flex-col gap-2">
         {items.map((button) => (

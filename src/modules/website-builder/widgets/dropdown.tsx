@@ -54,6 +54,12 @@ export function NavDropdown({ array }: { array: WbButtonsArray }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onFocus={load}
+        // Shift+Tab from the trigger (or Tab when the panel is skipped) closes the panel, so it does
+        // not stay open over the page once the keyboard has moved on.
+        onBlur={(event) => {
+          const next = event.relatedTarget as Node | null;
+          if (open && next && !document.getElementById(panelId)?.contains(next)) setOpen(false);
+        }}
         onClick={() => (open ? setOpen(false) : show())}
         className={cn(buttonVariants({ variant: resolved.variant }), resolved.className, primary?.className)}
       >
@@ -66,6 +72,7 @@ export function NavDropdown({ array }: { array: WbButtonsArray }) {
           onOpenChange={setOpen}
           anchorRef={triggerRef}
           id={panelId}
+          label={label}
           dark={tone === "dark"}
           onPointerEnter={onMouse(show)}
           onPointerLeave={onMouse(hideSoon)}

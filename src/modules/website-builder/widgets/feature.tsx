@@ -6,7 +6,7 @@ import { useLanguage } from "../../../web/page/page-context";
 import type { WbFeature } from "../widget-data-types";
 import { ButtonsArrays } from "./buttons";
 import { Media } from "./file";
-import { toneClasses, useRichText, useTone } from "./shared";
+import { toneClasses, useInnerHeading, useRichText, useTone } from "./shared";
 
 type FeatureView = ComponentType<{ feature: WbFeature }>;
 
@@ -19,6 +19,7 @@ function FeatureCard({ feature }: { feature: WbFeature }) {
   const rich = useRichText();
   const tone = useTone();
   const image = feature.files[0];
+  const Title = useInnerHeading();
   const title = t(feature.title);
   const subtitle = t(feature.subtitle);
   return (
@@ -29,7 +30,7 @@ function FeatureCard({ feature }: { feature: WbFeature }) {
       <div className="flex flex-1 flex-col gap-3 p-6">
         {image && isIcon(image.width) && <Media file={image} decorative sizes="48px" className="size-12 object-contain" />}
         {subtitle && <p className={cn("text-xs font-semibold uppercase tracking-[0.18em]", toneClasses[tone].eyebrow)}>{subtitle}</p>}
-        {title && <h3 className="font-serif text-xl leading-snug">{title}</h3>}
+        {title && <Title className="font-serif text-xl leading-snug">{title}</Title>}
         {!isEmptyRichText(rich(feature.description)) && <RichText value={rich(feature.description)} className={cn("prose-sobor text-[0.95rem]", toneClasses[tone].muted)} />}
         <ButtonsArrays arrays={feature.buttonsArrays} className="mt-auto pt-2" />
       </div>
@@ -42,13 +43,14 @@ function FeatureSolid({ feature }: { feature: WbFeature }) {
   const { t } = useLanguage();
   const rich = useRichText();
   const image = feature.files[0];
+  const Title = useInnerHeading();
   const title = t(feature.title);
   const subtitle = t(feature.subtitle);
   return (
     <article className={cn("relative flex flex-col gap-3 overflow-hidden rounded-2xl bg-brand-700 p-8 text-white", feature.className, feature.link.className)}>
       {image && <Media file={image} decorative sizes="64px" className="size-14 object-contain" />}
       {subtitle && <p className="text-xs font-semibold uppercase tracking-[0.18em] text-brand-200">{subtitle}</p>}
-      {title && <h3 className="font-serif text-2xl leading-snug">{title}</h3>}
+      {title && <Title className="font-serif text-2xl leading-snug">{title}</Title>}
       {!isEmptyRichText(rich(feature.description)) && <RichText value={rich(feature.description)} className="prose-sobor text-white/85" />}
       <div className="mt-auto pt-2">
         <ButtonsArrays arrays={feature.buttonsArrays} />
@@ -83,6 +85,7 @@ function FeatureCompact({ feature }: { feature: WbFeature }) {
   const rich = useRichText();
   const tone = useTone();
   const icon = feature.files[0];
+  const Title = useInnerHeading();
   const title = t(feature.title);
   const subtitle = t(feature.subtitle);
   return (
@@ -94,7 +97,7 @@ function FeatureCompact({ feature }: { feature: WbFeature }) {
       )}
       <div className="flex min-w-0 flex-col gap-1">
         {subtitle && <p className={cn("text-xs font-semibold uppercase tracking-[0.16em]", toneClasses[tone].eyebrow)}>{subtitle}</p>}
-        {title && <h3 className="font-serif text-lg leading-snug">{title}</h3>}
+        {title && <Title className="font-serif text-lg leading-snug">{title}</Title>}
         {!isEmptyRichText(rich(feature.description)) && <RichText value={rich(feature.description)} className={cn("prose-sobor text-[0.95rem]", toneClasses[tone].muted)} />}
         <ButtonsArrays arrays={feature.buttonsArrays} className="pt-1" />
       </div>

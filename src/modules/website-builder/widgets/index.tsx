@@ -2,7 +2,7 @@ import type { HostWidget, PageTree } from "../../host/page-tree";
 import { usePage } from "../../../web/page/page-context";
 import { registerWidgetRenderer, type ModuleWidgetProps } from "../../../web/page/widget-registry";
 import type { WbWidgetData } from "../widget-data-types";
-import { pick } from "./shared";
+import { InnerHeadingProvider, pick } from "./shared";
 import { widgetViews } from "./widget";
 
 const MODULE = "website-builder";
@@ -34,7 +34,12 @@ export function WebsiteBuilderWidget({ external, data }: ModuleWidgetProps) {
   if (!widget) return null;
   const View = pick(widgetViews, widget.variant);
   if (!View) return null;
-  return <View data={widget} hero={heroWidgetId(tree) === external.id} />;
+  const hero = heroWidgetId(tree) === external.id;
+  return (
+    <InnerHeadingProvider value={hero ? 2 : 3}>
+      <View data={widget} hero={hero} />
+    </InnerHeadingProvider>
+  );
 }
 
 registerWidgetRenderer(MODULE, WebsiteBuilderWidget);

@@ -8,9 +8,13 @@ import { lazyView } from "../../../web/page/module-widgets";
 import { useOverlays } from "./lazy-overlays";
 import { Logotype } from "./logotype";
 import { arraysInOrder, dropdownParts, Section, toneClasses, useTone, type WidgetViewProps } from "./shared";
+import { useWbTexts } from "./texts";
+import { LanguageSwitcher } from "../../../web/page/language-switcher";
+import { NavSearch, SearchForm } from "./nav-search";
 
-const LARGE = "(min-width: 1024px)";
-/** Phones and tablets show the burger: fetch the menu's code ahead of the first tap. */
+// The bar shows its menu inline from 1280 px: the cathedral's eight items (with the calendar)
+// do not fit beside the brand at 1024 px, so tablets keep the burger.
+const LARGE = "(min-width: 1280px)";
 
 /** The navbar's brand: its logotypes, or the widget title linking home. */
 function Brand({ data, compact = false }: { data: WidgetViewProps["data"]; compact?: boolean }) {
@@ -56,7 +60,14 @@ function BarArray({ array, fallbackLink }: { array: WbButtonsArray; fallbackLink
   return (
     <div className={cn("flex items-center gap-1", array.className, array.link.className)}>
       {array.buttons.map((button) => (
-        <ButtonLink key={`${button.id}:${button.link.orderIndex}`} button={button} fallback={fallbackLink ? "smolny-link" : undefined} size={fallbackLink ? "default" : "sm"} />
+        <ButtonLink
+          key={`${button.id}:${button.link.orderIndex}`}
+          button={button}
+          fallback={fallbackLink ? "smolny-link" : undefined}
+          size={fallbackLink ? "default" : "sm"}
+          // Menu links sit a little closer until 1536 px: eight items, the language and the search fit at 1280.
+          className={fallbackLink ? "px-2.5 2xl:px-4" : undefined}
+        />
       ))}
     </div>
   );
@@ -102,6 +113,7 @@ function MenuArray({ array, onNavigate }: { array: WbButtonsArray; onNavigate: (
  */
 function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
   const { t } = useLanguage();
+  const words = useWbTexts();
   const menu = arraysInOrder(data.buttonsArrays, "default");
   const actions = arraysInOrder(data.buttonsArrays, "additional");
   const [overlays, load] = useOverlays();
@@ -109,7 +121,7 @@ function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const hasItems = [...menu, ...actions].some((a) => a.buttons.length);
-  const title = t(data.title) || "Menu";
+  const title = t(data.title) || words("menu");
 
   // Growing past the breakpoint (rotating a tablet) closes the full-screen menu.
   useEffect(() => {
@@ -132,27 +144,33 @@ function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
         dark ? "border-white/10 bg-ink/95 text-white" : "border-brand-200/80 bg-brand-50/90",
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-20 lg:gap-8 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-20 lg:gap-6 lg:px-8 xl:gap-5 2xl:gap-8">
         <div className="flex min-w-0 shrink items-center gap-4">
           <Brand data={data} />
         </div>
-        <nav aria-label={title} className="hidden min-w-0 flex-1 items-center justify-center gap-1 lg:flex">
+        <nav aria-label={title} className="hidden min-w-0 flex-1 items-center justify-center gap-1 xl:flex">
           {menu.map((array) => (
             <BarArray key={`${array.id}:${array.link.orderIndex}`} array={array} fallbackLink />
           ))}
         </nav>
-        {actions.length > 0 && (
-          <div className="hidden shrink-0 items-center gap-2 lg:flex">
+        {actions.some((a) => a.buttons.length) && (
+          <div className="hidden shrink-0 items-center gap-2 xl:flex">
             {actions.map((array) => (
               <BarArray key={`${array.id}:${array.link.orderIndex}`} array={array} fallbackLink={false} />
             ))}
           </div>
         )}
+        {/* Pushed right on phones, where the menu collapses; the burger keeps the far edge. The
+            search button sits close to the language so the eight menu items still fit at 1280 px. */}
+        <div className="ml-auto flex shrink-0 items-center gap-1 xl:ml-0">
+          <LanguageSwitcher dark={dark} />
+          <NavSearch dark={dark} />
+        </div>
         {hasItems && (
           <button
             ref={burgerRef}
             type="button"
-            aria-label="Open menu"
+            aria-label={words("openMenu")}
             aria-expanded={open}
             aria-controls={open ? menuId : undefined}
             aria-haspopup="dialog"
@@ -164,7 +182,7 @@ function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
               setOpen(true);
             }}
             className={cn(
-              "ml-auto grid size-11 shrink-0 place-items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-brand-500 lg:hidden",
+              "grid size-11 shrink-0 place-items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-brand-500 xl:hidden",
               dark ? "hover:bg-white/10" : "hover:bg-brand-100",
             )}
           >
@@ -193,6 +211,7 @@ function Navbar({ data, dark }: WidgetViewProps & { dark: boolean }) {
             ) : undefined
           }
         >
+          <SearchForm dark={dark} className="mb-2" />
           <ul className={cn("flex flex-col divide-y", dark ? "divide-white/10" : "divide-brand-200")}>
             {menu.map((array) => (
               <MenuArray key={`${array.id}:${array.link.orderIndex}`} array={array} onNavigate={close} />

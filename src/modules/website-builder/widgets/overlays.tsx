@@ -4,6 +4,7 @@ import { X } from "lucide-react";
 import { Dialog, Popover } from "radix-ui";
 import type { PointerEventHandler, ReactNode, RefObject } from "react";
 import { cn } from "../../../core/ui/cn";
+import { useWbTexts } from "./texts";
 
 /** The dropdown's panel, anchored to a trigger the navbar already rendered on the server. */
 export function DropdownPanel({
@@ -11,6 +12,7 @@ export function DropdownPanel({
   onOpenChange,
   anchorRef,
   id,
+  label,
   dark,
   onPointerEnter,
   onPointerLeave,
@@ -20,6 +22,8 @@ export function DropdownPanel({
   onOpenChange: (open: boolean) => void;
   anchorRef: RefObject<HTMLButtonElement | null>;
   id: string;
+  /** The panel's name (Radix gives it role=dialog): the trigger's text. */
+  label: string;
   dark: boolean;
   onPointerEnter: PointerEventHandler<HTMLDivElement>;
   onPointerLeave: PointerEventHandler<HTMLDivElement>;
@@ -31,6 +35,7 @@ export function DropdownPanel({
       {/* Not portalled: Tab from the trigger walks straight into the panel's links. */}
       <Popover.Content
         id={id}
+        aria-label={label}
         align="start"
         sideOffset={10}
         collisionPadding={16}
@@ -40,6 +45,15 @@ export function DropdownPanel({
           if (anchorRef.current?.contains(event.target as Node)) event.preventDefault();
         }}
         onEscapeKeyDown={() => anchorRef.current?.focus()}
+        // Radix's focus scope wraps Tab round the panel's links (a keyboard trap): past either
+        // edge, Tab goes on through the page as it would without the panel (Shift+Tab from the
+        // first link back to the trigger), and the panel closes as focus leaves it.
+        onKeyDownCapture={(event) => {
+          if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
+          const links = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not(:disabled)")];
+          const edge = event.shiftKey ? links[0] : links[links.length - 1];
+          if (document.activeElement === edge) event.stopPropagation();
+        }}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
         className={cn(
@@ -75,6 +89,7 @@ export function MobileMenu({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const words = useWbTexts();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -93,7 +108,7 @@ export function MobileMenu({
           <div className={cn("flex h-16 shrink-0 items-center justify-between gap-4 border-b px-4 sm:px-6", dark ? "border-white/10" : "border-brand-200")}>
             <div className="flex min-w-0 items-center gap-3">{brand}</div>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={words("closeMenu")}
               className={cn(
                 "grid size-11 place-items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-brand-500",
                 dark ? "hover:bg-white/10" : "hover:bg-brand-100",

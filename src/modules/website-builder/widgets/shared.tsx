@@ -28,6 +28,15 @@ export const toneClasses = {
   },
 } as const;
 
+const InnerHeadingContext = createContext<2 | 3>(3);
+/**
+ * The level of the headings inside a widget (link columns, features): one below the widget's
+ * title — h2 in the hero (its title is the page's h1) and in a footer (it has no heading of its
+ * own), h3 elsewhere. The outline then never jumps from the h1 to an h3.
+ */
+export const InnerHeadingProvider = InnerHeadingContext.Provider;
+export const useInnerHeading = (): "h2" | "h3" => (useContext(InnerHeadingContext) === 2 ? "h2" : "h3");
+
 /** What every widget variant gets. `hero`: the first website-builder content widget of the page. */
 export interface WidgetViewProps {
   data: WbWidgetData;
@@ -60,7 +69,7 @@ export function Section({
         aria-label={as === "section" && title ? title : undefined}
         className={cn(toneClasses[tone].surface, as === "footer" && "border-t border-white/10", className, data.className)}
       >
-        {children}
+        {as === "footer" ? <InnerHeadingProvider value={2}>{children}</InnerHeadingProvider> : children}
       </Tag>
     </ToneProvider>
   );

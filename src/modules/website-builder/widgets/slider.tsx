@@ -6,6 +6,7 @@ import type { WbSlider } from "../widget-data-types";
 import { pick } from "./shared";
 import { slideViews } from "./slide";
 import type { SliderEngineApi, SliderEngineProps } from "./slider-engine";
+import { useWbTexts } from "./texts";
 
 interface SliderConfig {
   /** Auto-advance, ms (SPEC section 9: 8000, and 5000 for the thin variant). */
@@ -74,6 +75,7 @@ function SliderView({
   className?: string;
 }) {
   const { t } = useLanguage();
+  const words = useWbTexts();
   const slides = slider.slides;
   const many = slides.length > 1;
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -164,7 +166,7 @@ function SliderView({
                 key={`${slide.id}:${slide.link.orderIndex}`}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`Slide ${index + 1} of ${total}`}
+                aria-label={words("slideOf", { n: index + 1, total })}
                 inert={mounted && many && index !== selected}
                 className={cn("relative h-full min-w-0 shrink-0 grow-0", config.slide)}
               >
@@ -186,7 +188,7 @@ function SliderView({
           )}
           <button
             type="button"
-            aria-label="Previous slide"
+            aria-label={words("previousSlide")}
             onClick={prev}
             className={cn(arrowClasses, "left-4 xl:left-8", config.controlsBelow && "top-[calc(50%-1.75rem)]")}
           >
@@ -194,7 +196,7 @@ function SliderView({
           </button>
           <button
             type="button"
-            aria-label="Next slide"
+            aria-label={words("nextSlide")}
             onClick={next}
             className={cn(arrowClasses, "right-4 xl:right-8", config.controlsBelow && "top-[calc(50%-1.75rem)]")}
           >
@@ -212,7 +214,7 @@ function SliderView({
               <button
                 key={`${slide.id}:${index}`}
                 type="button"
-                aria-label={`Go to slide ${index + 1}`}
+                aria-label={words("goToSlide", { n: index + 1 })}
                 aria-current={index === selected ? "true" : undefined}
                 onClick={() => {
                   embla?.scrollTo(index);
@@ -225,7 +227,7 @@ function SliderView({
             ))}
             <button
               type="button"
-              aria-label="Pause slides"
+              aria-label={words("pauseSlides")}
               aria-pressed={userPaused}
               onClick={() => setUserPaused((value) => !value)}
               className="ml-1 grid size-6 place-items-center rounded-full opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
@@ -234,7 +236,7 @@ function SliderView({
             </button>
           </div>
           <p className="sr-only" aria-live={paused ? "polite" : "off"} aria-atomic="true">
-            {`Slide ${selected + 1} of ${total}`}
+            {words("slideOf", { n: selected + 1, total })}
           </p>
         </>
       )}
@@ -242,5 +244,6 @@ function SliderView({
   );
 }
 
+// A white ring round a near-white button was all but invisible: the two-tone ring of the buttons.
 const arrowClasses =
-  "absolute top-1/2 z-20 hidden size-12 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-ink shadow-md backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white lg:grid";
+  "absolute top-1/2 z-20 hidden size-12 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-ink shadow-md backdrop-blur transition hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink focus-visible:ring-2 focus-visible:ring-white lg:grid";

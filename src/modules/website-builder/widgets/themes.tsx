@@ -1,7 +1,7 @@
 // The themed layouts of the content-* and footer-* variants (SPEC §2): a chunk of their own,
 // loaded when such a block comes near the viewport (see ./widget.tsx).
 import { HandHeart, MapPin } from "lucide-react";
-import { useEffect, useState, type ComponentType } from "react";
+import { useState, type ComponentType } from "react";
 import { cn } from "../../../core/ui/cn";
 import { useLanguage } from "../../../web/page/page-context";
 import type { WbFile } from "../widget-data-types";
@@ -131,9 +131,10 @@ function MapEmbed({ files, title, tone }: { files: WbFile[]; title: string; tone
   const { language } = useLanguage();
   const texts = mapTexts[language] ?? mapTexts.en!;
   const embed = files.find((f) => f.mimeType === "text/html" && /^https:/i.test(f.file));
-  const [armed, setArmed] = useState(false);
-  // The overlay exists only once hydrated, so without JavaScript the map is usable directly.
-  useEffect(() => setArmed(true), []);
+  // The overlay is in the server's HTML, so the map never captures the page's scroll, even before
+  // this block hydrates (it hydrates when it comes near the viewport). A click removes it; before
+  // hydration, or without JavaScript, the click focuses it and CSS lets clicks through to the map.
+  const [armed, setArmed] = useState(true);
   const frame = cn(
     "relative min-h-80 overflow-hidden rounded-2xl shadow-lg lg:min-h-[440px]",
     tone === "dark" ? "bg-white/5 ring-1 ring-white/10" : "bg-brand-100 ring-1 ring-brand-200",
@@ -143,7 +144,7 @@ function MapEmbed({ files, title, tone }: { files: WbFile[]; title: string; tone
       <div className={cn(frame, embed.containerClassName)}>
         <iframe
           src={embed.file}
-          title={embed.alt ?? (title || texts.map)}
+          title={embed.alt || (title ? `${texts.map}: ${title}` : texts.map)}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           allowFullScreen
@@ -153,7 +154,7 @@ function MapEmbed({ files, title, tone }: { files: WbFile[]; title: string; tone
           <button
             type="button"
             onClick={() => setArmed(false)}
-            className="absolute inset-0 grid place-items-end bg-transparent p-4 text-left focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-600"
+            className="absolute inset-0 grid place-items-end bg-transparent p-4 text-left focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-600 [&:focus:not(:focus-visible)]:pointer-events-none [&:focus:not(:focus-visible)]:opacity-0"
           >
             <span className="inline-flex items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm text-ink shadow">
               <MapPin aria-hidden className="size-4 text-brand-700" />

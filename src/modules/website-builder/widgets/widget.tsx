@@ -77,6 +77,11 @@ export const widgetViews: Record<string, ComponentType<WidgetViewProps>> = {
   ),
   "navbar-default": NavbarDefault,
   "navbar-dark": NavbarDark,
+  // Only the search page has it: its code (TanStack Query) loads there alone.
+  "search-results": lazyView(
+    () => import("./search"),
+    (m) => m.SearchResults,
+  ),
 };
 for (const theme of THEMES) {
   widgetViews[`content-${theme}`] = themed(theme, "light", "section");

@@ -15,9 +15,11 @@ export const hashToken = (token: string) => createHash("sha256").update(token, "
 export function dummyProvider(): PaymentProvider {
   return {
     name: "dummy",
-    async createPayment({ invoiceId, siteUrl }) {
+    async createPayment({ invoiceId, siteUrl, language }) {
       const token = randomBytes(32).toString("base64url");
-      return { paymentUrl: `${siteUrl}${dummyPagePath(invoiceId)}?token=${token}`, externalId: invoiceId, token };
+      // In the buyer's language (issue 15): the page opens as the shop they came from.
+      const prefix = language ? `/${encodeURIComponent(language)}` : "";
+      return { paymentUrl: `${siteUrl}${prefix}${dummyPagePath(invoiceId)}?token=${token}`, externalId: invoiceId, token };
     },
   };
 }

@@ -11,6 +11,8 @@ export interface PaymentRequest {
   description: string;
   /** This site's origin (SITE_URL, or the request's), for return links and the dummy page. */
   siteUrl: string;
+  /** The buyer's language: a payment page of this site opens in it. */
+  language?: string;
 }
 
 /** Where the buyer goes to pay, and what to keep about it on the invoice. */

@@ -1,0 +1,4 @@
+CREATE INDEX "blog_articles_search_ru" ON "blog_articles" USING gin (to_tsvector('russian'::regconfig, coalesce("title" ->> 'ru', '') || ' ' || coalesce("subtitle" ->> 'ru', '')));--> statement-breakpoint
+CREATE INDEX "blog_articles_search_en" ON "blog_articles" USING gin (to_tsvector('english'::regconfig, coalesce("title" ->> 'en', '') || ' ' || coalesce("subtitle" ->> 'en', '')));--> statement-breakpoint
+CREATE INDEX "ecommerce_products_search_ru" ON "ecommerce_products" USING gin (to_tsvector('russian'::regconfig, coalesce("title" ->> 'ru', '') || ' ' || coalesce("short_description" ->> 'ru', '')));--> statement-breakpoint
+CREATE INDEX "ecommerce_products_search_en" ON "ecommerce_products" USING gin (to_tsvector('english'::regconfig, coalesce("title" ->> 'en', '') || ' ' || coalesce("short_description" ->> 'en', '')));

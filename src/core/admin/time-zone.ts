@@ -1,0 +1,30 @@
+import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone";
+import utc from "dayjs/plugin/utc";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * The admin shows and takes every datetime in the site's time zone (the parish's clock), not the
+ * browser's or UTC: an office in Moscow types 18:00 for a Saturday vigil wherever the laptop is.
+ */
+const WALL = "YYYY-MM-DDTHH:mm";
+
+/** An instant as the value of <input type="datetime-local"> on the site's clock ('' when invalid). */
+export function toZonedInput(value: unknown, timeZone: string): string {
+  if (!value) return "";
+  const instant = dayjs(String(value));
+  return instant.isValid() ? instant.tz(timeZone).format(WALL) : "";
+}
+
+/** A datetime-local value read on the site's clock, as an ISO instant. */
+export function fromZonedInput(wall: string, timeZone: string): string {
+  return dayjs.tz(wall, WALL, timeZone).toISOString();
+}
+
+/** An instant for a row card: '2026-11-24 18:00' on the site's clock. */
+export function formatZoned(value: unknown, timeZone: string): string {
+  const instant = dayjs(String(value));
+  return instant.isValid() ? instant.tz(timeZone).format("YYYY-MM-DD HH:mm") : String(value);
+}

@@ -1,0 +1,37 @@
+import { findEntity } from "../../../core/entity/registry.js";
+import { entityType } from "../../../core/entity/row-values.js";
+import { HttpError } from "../../../core/http/errors.js";
+import { parseWhere } from "../../../core/http/query.js";
+import type { AppContext } from "../../../core/module.js";
+import type { TemplateMatch } from "./templates.js";
+
+/**
+ * Whether every record a template url names exists: '/blog/articles/[blog.articles.slug]' with
+ * 'no-such-slug' names no article, so the page is a 404 rather than a page around an empty box.
+ * Checked once here, for every module's templates, with one indexed query per parameter (a
+ * template has one or two). The filter goes through the same parser as the list API, so a value
+ * the column could never hold (not a uuid for an id) is simply "no such record", never a 500.
+ * A key that names no entity column is not checked: the page decides what it means.
+ *
+ * Answers the entity types read (the page's cache depends on them: deleting the record turns
+ * its cached page into a 404), or undefined when a record is missing.
+ */
+export async function templateRecords(context: AppContext, match: TemplateMatch): Promise<string[] | undefined> {
+  const checks = Object.entries(match.params).map(async ([key, value]): Promise<string | null | undefined> => {
+    const [module, name, column] = key.split(".");
+    const def = module && name ? findEntity(module, name) : undefined;
+    if (!def || !def.fields.some((f) => f.name === column && !f.secret)) return null;
+    let where;
+    try {
+      where = parseWhere(def, { filters: { and: [{ column, method: "eq", value }] } });
+    } catch (error) {
+      if (error instanceof HttpError) return undefined;
+      throw error;
+    }
+    const rows = await context.db.select({ id: def.table.id }).from(def.table).where(where).limit(1);
+    return rows.length > 0 ? entityType(def.table) : undefined;
+  });
+  const read = await Promise.all(checks);
+  if (read.includes(undefined)) return undefined;
+  return read.filter((type): type is string => typeof type === "string");
+}
