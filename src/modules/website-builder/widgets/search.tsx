@@ -3,6 +3,7 @@ import { Search } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../core/ui/button";
 import { Input } from "../../../core/ui/input";
+import type { SearchHit } from "../../../core/http/search";
 import { registerLanguageTexts } from "../../../core/i18n/texts";
 import { useLanguage } from "../../../web/page/page-context";
 import { withQueryClient } from "../../../web/query-client";
@@ -33,15 +34,6 @@ const KINDS = registerLanguageTexts("website-builder.search-kinds", {
   ru: { articles: "Статья", "smolny-divine": "Богослужение", "smolny-event": "Мероприятие", "smolny-course": "Курс", "smolny-note": "Записка", products: "Товар" },
   en: { articles: "Article", "smolny-divine": "Divine service", "smolny-event": "Event", "smolny-course": "Course", "smolny-note": "Note", products: "Product" },
 });
-
-interface SearchHit {
-  module: string;
-  entity: string;
-  id: string;
-  slug: string | null;
-  variant: string;
-  title: unknown;
-}
 
 async function searchSite(q: string, lang: string): Promise<SearchHit[]> {
   const response = await fetch(`/api/search?q=${encodeURIComponent(q)}&lang=${encodeURIComponent(lang)}`);
