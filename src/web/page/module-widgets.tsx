@@ -42,7 +42,20 @@ export function lazyView<M, P extends object>(load: () => Promise<M>, pick: (mod
         { rootMargin: NEAR_VIEWPORT },
       );
       observer.observe(element);
-      return () => observer.disconnect();
+      // An update that reaches the boundary before it hydrates (a context above it changing, say)
+      // makes React drop the server's HTML and render the boundary afresh, showing its empty
+      // fallback: the watched element is gone and would never come into view, so load at once.
+      const replaced = new MutationObserver(() => {
+        if (element.isConnected) return;
+        observer.disconnect();
+        replaced.disconnect();
+        open();
+      });
+      if (ref.current) replaced.observe(ref.current, { childList: true });
+      return () => {
+        observer.disconnect();
+        replaced.disconnect();
+      };
     }, []);
     // The inner boundary keeps the server's HTML while the code is not there yet. The wrapper
     // takes no part in the layout (display: contents), and is a span so that it may stand inside
