@@ -12,6 +12,7 @@ import type { AdminAction } from "../admin/types.js";
 import { baseColumns, field, fieldMetaOf, type FieldMeta } from "./fields.js";
 import { camel, pascal, POSTGRES_IDENTIFIER_LIMIT, singular, snake } from "./names.js";
 import { registerEntity } from "./registry.js";
+import { adminSearchExpression, adminSearchIndex, searchedColumns } from "./admin-search.js";
 import { searchIndexes } from "./text-search.js";
 
 export interface ModuleRef {
@@ -124,6 +125,32 @@ function describeFields(
   });
 }
 
+/** Kinds a btree orders meaningfully (objects and booleans are not worth an index). */
+const SORT_INDEX_KINDS = new Set(["text", "slug", "enum", "datetime", "date", "integer", "number"]);
+/** Free text a title column may be (a message's body): a btree entry holds at most ~2.7 kB. */
+const LONG_TEXT = new Set(["description", "comment", "text", "html", "receipt", "error"]);
+
+/**
+ * The admin sorts a list by any scalar column; the ones it sorts big tables by every day (last
+ * changed, the title) get a (column, id) index, so the first page and a far page read an index
+ * in order instead of sorting the table, and the id tie-breaker the list query adds is covered.
+ * createdAt has one already; unique columns (slug, url) have their unique index, and the planner
+ * adds the id with an incremental sort of one-row groups. Other columns (variant, className,
+ * enums) are sorted rarely and have few distinct values: indexing them all would cost every
+ * write for little (bench/admin.ts prints what sorting by them costs).
+ */
+function sortIndexes(tableName: string, columns: Record<string, PgColumn>, kindOf: (name: string) => string | undefined, titleColumn: string) {
+  const names = [...new Set(["updatedAt", "adminTitle", titleColumn])].filter((name) => {
+    const column = columns[name];
+    return column && !column.isUnique && !column.primary && name !== "createdAt" && !LONG_TEXT.has(name) && SORT_INDEX_KINDS.has(kindOf(name) ?? "");
+  });
+  return names.map((name) => {
+    const indexName = `${tableName}_by_${snake(name)}`;
+    if (indexName.length > POSTGRES_IDENTIFIER_LIMIT) throw new Error(`Index name ${indexName} is too long for PostgreSQL identifiers`);
+    return index(indexName).on(columns[name]!, columns.id!);
+  });
+}
+
 function build<C extends Record<string, PgColumnBuilderBase>>(
   module: ModuleRef,
   name: string,
@@ -135,8 +162,14 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
   const tableName = tableNameOf(module, name);
   const uniqueTogether = options.uniqueTogether ?? [];
   const search = options.search ?? [];
+  const builders = options.columns as Record<string, PgColumnBuilderBase>;
+  const kindOf = (name: string) => (builders[name] ? (fieldMetaOf(builders[name] as object) ?? { kind: "text" }).kind : undefined);
+  const titleColumn = options.admin?.titleColumn ?? (builders.adminTitle ? "adminTitle" : builders.title ? "title" : "id");
+  const searchColumns = options.admin?.searchColumns ?? ["adminTitle", "slug", "title"].filter((c) => builders[c]);
   const table = pgTable(tableName, options.columns, (t) => {
     const columns = t as unknown as Record<string, PgColumn>;
+    // Relations are listed under one parent (their left index) and stay small: no admin indexes.
+    const adminSearch = relation ? undefined : adminSearchExpression(searchedColumns(searchColumns, columns, kindOf));
     return [
       ...(extraConfig?.(columns) ?? []),
       ...(search.length ? searchIndexes(tableName, search.map((key) => columns[key]!)) : []),
@@ -145,11 +178,11 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
       ),
       // Lists page by createdAt (then id) by default: an index keeps a page of a large table cheap.
       index(`${tableName}_c_idx`).on(columns.createdAt!, columns.id!),
+      ...(adminSearch ? [adminSearchIndex(tableName, adminSearch)] : []),
+      ...(relation ? [] : sortIndexes(tableName, columns, kindOf, titleColumn)),
     ] as never;
   }) as unknown as AnyEntityTable;
   const fields = describeFields(table, options.columns);
-  const has = (column: string) => fields.some((f) => f.name === column);
-  const titleColumn = options.admin?.titleColumn ?? (has("adminTitle") ? "adminTitle" : has("title") ? "title" : "id");
   const def: EntityDef = {
     module: module.name,
     name,
@@ -160,8 +193,7 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
     access: { read: options.access?.read ?? "public" },
     admin: {
       titleColumn,
-      searchColumns:
-        options.admin?.searchColumns ?? ["adminTitle", "slug", "title"].filter((c) => has(c)),
+      searchColumns,
       actions: options.admin?.actions ?? [],
     },
     relation,
