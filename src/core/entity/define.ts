@@ -131,18 +131,20 @@ const SORT_INDEX_KINDS = new Set(["text", "slug", "enum", "datetime", "date", "i
 const LONG_TEXT = new Set(["description", "comment", "text", "html", "receipt", "error"]);
 
 /**
- * The admin sorts a list by any scalar column; the ones it sorts big tables by every day (last
- * changed, the title) get a (column, id) index, so the first page and a far page read an index
- * in order instead of sorting the table, and the id tie-breaker the list query adds is covered.
- * createdAt has one already; unique columns (slug, url) have their unique index, and the planner
- * adds the id with an incremental sort of one-row groups. Other columns (variant, className,
- * enums) are sorted rarely and have few distinct values: indexing them all would cost every
- * write for little (bench/admin.ts prints what sorting by them costs).
+ * The admin sorts a list by any scalar column. The columns every model shares — last changed,
+ * variant, class, admin title, slug — and its title column get a (column, id) index: the first
+ * page reads the index in order instead of sorting the table, the id tie-breaker the list query
+ * adds is covered, and a far page's deferred join walks the index alone (an index-only scan).
+ * Unique columns (slug) get one too: their unique index lacks the id, so a far page would read
+ * every skipped row. createdAt has its own already. A model's own columns (an order's status, a
+ * feast's month) are left to a sort, or to its `indexes` option when its table grows: indexing
+ * every sortable column would be ~340 indexes that every write pays for (bench/admin.ts shows
+ * what a sort without an index costs at 100,000 rows).
  */
 function sortIndexes(tableName: string, columns: Record<string, PgColumn>, kindOf: (name: string) => string | undefined, titleColumn: string) {
-  const names = [...new Set(["updatedAt", "adminTitle", titleColumn])].filter((name) => {
+  const names = [...new Set(["updatedAt", "variant", "className", "adminTitle", "slug", titleColumn])].filter((name) => {
     const column = columns[name];
-    return column && !column.isUnique && !column.primary && name !== "createdAt" && !LONG_TEXT.has(name) && SORT_INDEX_KINDS.has(kindOf(name) ?? "");
+    return column && !column.primary && name !== "createdAt" && !LONG_TEXT.has(name) && SORT_INDEX_KINDS.has(kindOf(name) ?? "");
   });
   return names.map((name) => {
     const indexName = `${tableName}_by_${snake(name)}`;

@@ -180,17 +180,21 @@ function whereOf(def: EntityDef, filters: unknown): SQL | undefined {
 
 function orderOf(def: EntityDef, orderBy: unknown): SQL[] {
   const list = orderBy === undefined ? [] : listOf((orderBy as Record<string, unknown>)?.and ?? orderBy, "orderBy[and]");
+  let last: "asc" | "desc" = "asc";
   const explicit = list.map((o, i) => {
     const context = `orderBy[and][${i}]`;
     const { column, method = "asc" } = (o ?? {}) as Record<string, unknown>;
     const target = resolveTarget(def, column, context);
     if (method !== "asc" && method !== "desc") throw badRequest(`${context}: method must be asc or desc`);
+    last = method;
     return method === "asc" ? asc(target.expression) : desc(target.expression);
   });
   const t = def.table;
   const defaults = explicit.length ? [] : def.relation ? [asc(t.orderIndex), asc(t.createdAt)] : [asc(t.createdAt)];
-  // id last keeps paging stable when other keys tie.
-  return [...explicit, ...defaults, asc(t.id)];
+  // id last keeps paging stable when other keys tie. It goes the way of the last key, so a
+  // (column, id) index serves both directions (read backwards for desc): 'variant desc, id asc'
+  // would sort the whole table when 100,000 rows share two variants.
+  return [...explicit, ...defaults, last === "asc" ? asc(t.id) : desc(t.id)];
 }
 
 function integerParam(raw: unknown, name: string, fallback: number, max: number): number {
