@@ -19,6 +19,7 @@ import { createSobor } from "../src/app/sobor.js";
 import { encodeQuery } from "../src/core/client/query-string.js";
 import { sortableColumns } from "../src/core/admin/model.js";
 import { getEntity } from "../src/core/entity/registry.js";
+import { searchCondition } from "../src/core/http/admin-search.js";
 
 const baseDatabaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const articleCount = Number(process.env.BENCH_ARTICLES ?? (baseDatabaseUrl ? 100_000 : 20_000));
@@ -108,8 +109,8 @@ async function main() {
       { name: "search 'article-4242' (slug): list + count", target: 30, paths: [list({ ...newest, search: "article-4242" }), count({ search: "article-4242" })], note: (b) => `count ${JSON.stringify(b[1].data)}` },
       { name: "unfiltered count (estimate)", target: 30, paths: [count({})], note: (b) => JSON.stringify(b[0].data) },
       { name: "page 1", target: 30, paths: [list(newest)] },
-      { name: "offset 50,000", target: 30, paths: [list({ ...newest, offset: Math.floor(articleCount / 2) })] },
-      { name: `offset ${Math.floor(articleCount * 0.9)} `, target: 30, paths: [list({ ...newest, offset: Math.floor(articleCount * 0.9) })] },
+      { name: `offset ${Math.floor(articleCount / 2)}`, target: 30, paths: [list({ ...newest, offset: Math.floor(articleCount / 2) })] },
+      { name: `offset ${Math.floor(articleCount * 0.9)}`, target: 30, paths: [list({ ...newest, offset: Math.floor(articleCount * 0.9) })] },
       { name: "last page", target: 30, paths: [list({ ...newest, offset: articleCount - PAGE })], note: (b) => `${b[0].data.length} rows` },
       { name: "search 'пасха', page 400", target: 30, paths: [list({ ...newest, search: "пасха", offset: 400 * PAGE })] },
     ];
@@ -141,6 +142,14 @@ async function main() {
       table.push({ call: c.name, "p50 ms": +p50.toFixed(1), "p95 ms": +p95.toFixed(1), "target ms": c.target, ok: p95 < c.target ? "yes" : "NO", answer: c.note?.(bodies) ?? "" });
     }
     console.table(table);
+
+    // The planner's own word that the search is served by the trigram index, without forcing it.
+    const def = getEntity("blog", "articles");
+    for (const word of ["звонар", "пасха"]) {
+      const plan = await sobor.context.db.execute(sql`explain ${sobor.context.db.select({ id: def.table.id }).from(def.table).where(searchCondition(def, word))}`);
+      const lines = ((plan as unknown as { rows: Record<string, string>[] }).rows ?? []).map((row) => Object.values(row)[0]);
+      console.log(`EXPLAIN search '${word}':\n  ${lines.join("\n  ")}`);
+    }
   } finally {
     await sobor.close();
     await database?.drop();
