@@ -145,7 +145,7 @@ async function main() {
 
     // The planner's own word that the search is served by the trigram index, without forcing it.
     const def = getEntity("blog", "articles");
-    for (const word of ["звонар", "пасха"]) {
+    for (const word of ["звонар", "пасха", "зв"]) {
       const plan = await sobor.context.db.execute(sql`explain ${sobor.context.db.select({ id: def.table.id }).from(def.table).where(searchCondition(def, word))}`);
       const lines = ((plan as unknown as { rows: Record<string, string>[] }).rows ?? []).map((row) => Object.values(row)[0]);
       console.log(`EXPLAIN search '${word}':\n  ${lines.join("\n  ")}`);

@@ -58,9 +58,13 @@ describe("search", () => {
     expect(slugs((await list({ search: "bells_" })).body)).toEqual([]);
   });
 
-  it("works for one and two characters", async () => {
+  it("matches one and two characters at the start of a word (after a space or '-')", async () => {
     expect(slugs((await list({ search: "хо" })).body)).toEqual([`choir-${run}`]);
-    expect(slugs((await list({ search: "ы" })).body)).toEqual([`icons-${run}`]);
+    expect(slugs((await list({ search: "И" })).body)).toEqual([`icons-${run}`]);
+    expect(slugs((await list({ search: run.slice(0, 2) })).body).sort()).toEqual([`bells-${run}`, `choir-${run}`, `icons-${run}`]);
+    // Inside a word only from three characters on: 'ор' is in 'Хор' but starts no word.
+    expect(slugs((await list({ search: "ор" })).body)).toEqual([]);
+    expect(slugs((await list({ search: "хор" })).body)).toEqual([`choir-${run}`]);
   });
 
   it("refuses a bad search with a 400 that says why", async () => {

@@ -7,6 +7,9 @@ import { badRequest } from "./errors.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Shorter queries match word starts (see searchCondition). */
+export const SUBSTRING_FROM = 3;
+
 /** Longer than any title or slug a person would type; keeps a pasted page out of the planner. */
 export const MAX_SEARCH_LENGTH = 200;
 
@@ -38,17 +41,24 @@ export function searchExpression(def: EntityDef): SQL | undefined {
  * Kept small and composable on purpose: other conditions (a related value, e.g. orders found by
  * their customer's email) are OR-ed beside it by the caller.
  *
- * Queries of three characters or more are served by the trigram index. One or two characters
- * give no trigram, so the index cannot narrow them; they still match as substrings, and stay
- * bounded by the list's limit (an ordered index walk stops at a page of matches) and by the
- * count's exact threshold (service.countUpTo).
+ * Three characters or more match anywhere (LIKE '%q%'), served by the trigram index. One or two
+ * characters hold no whole trigram, so '%q%' could only scan the table; they match the start of a
+ * word instead (after the start, a space or a '-': 'хо' finds 'Хор', '20' finds 'easter-2024'),
+ * which the index serves too — pg_trgm reads a word boundary before q as padding (' q', '  q'),
+ * so the work stays bounded by the matches, not the table.
  */
 export function searchCondition(def: EntityDef, text: string): SQL | undefined {
   const q = text.trim();
   if (!q) return undefined;
   const expression = searchExpression(def);
   // lower() on both sides: the same case folding (the database's) for the row and the query.
-  const substring = expression ? like(expression, sql`lower(${`%${escapeLike(q)}%`})`) : undefined;
+  const matches = (pattern: string) => like(expression!, sql`lower(${pattern})`);
+  const escaped = escapeLike(q);
+  const substring = !expression
+    ? undefined
+    : q.length >= SUBSTRING_FROM
+      ? matches(`%${escaped}%`)
+      : or(matches(`${escaped}%`), matches(`% ${escaped}%`), matches(`%-${escaped}%`));
   const byId = UUID.test(q) ? eq(def.table.id as PgColumn, q) : undefined;
   if (substring && byId) return or(substring, byId);
   return substring ?? byId ?? sql`false`;
