@@ -25,7 +25,7 @@ const listParameters = [
     name: "search",
     in: "query",
     description:
-      "The admin search: a case-insensitive substring of the entity's search columns (every language of localised ones), or the record's id when the text is a uuid; AND-ed with filters. Served by a trigram index from 3 characters. At most 200 characters, no NUL; 400 otherwise.",
+      "The admin search: a case-insensitive substring of the entity's search columns (every language of localised ones), or the record's id when the text is a uuid; AND-ed with filters. From 3 characters a substring anywhere, 1–2 characters the start of a word; served by a trigram index. At most 200 characters, no NUL; 400 otherwise.",
     schema: { type: "string", maxLength: 200 },
   },
   { name: "orderBy", in: "query", style: "deepObject", description: "orderBy[and][i][column|method], method asc or desc", schema: { type: "object" } },
