@@ -11,7 +11,7 @@ import { AdminProvider } from "../../src/core/admin/context.js";
 import { EntityForm } from "../../src/core/admin/form.js";
 import { displayValue, formFields, inputOf, isLinkEntity, labelOf, modulesOf, sortableColumns, tableColumns } from "../../src/core/admin/model.js";
 import { defaultValues, fieldErrorsOf, formSchema, isRequired, toPayload, type FormValues } from "../../src/core/admin/schema.js";
-import { searchFilters } from "../../src/core/admin/search.js";
+import { searchExpression } from "../../src/core/http/admin-search.js";
 import { adminEntities } from "../../src/core/admin/server.js";
 import { AdminTable } from "../../src/core/admin/table.js";
 import type { AdminEntity } from "../../src/core/admin/types.js";
@@ -152,8 +152,8 @@ describe.each(entities.map((entity) => ({ entity, id: key(entity) })))("$id", ({
     expect(sortableColumns(entity).map((f) => f.name)).toEqual(expect.arrayContaining(["id", "createdAt"]));
     expect([...names, "id"]).toContain(entity.admin.titleColumn);
     for (const column of entity.admin.searchColumns) expect(names).toContain(column);
-    const search = searchFilters(entity, "Пасха", languages);
-    expect(search.length).toBeGreaterThan(0);
+    // A model's search columns hold text the trigram index covers; relations search by id only.
+    if (!def.relation && entity.admin.searchColumns.length) expect(searchExpression(def)).toBeDefined();
     for (const link of entity.links) {
       const linked = entities.find((e) => key(e) === key(link));
       expect(linked?.fields.find((f) => f.name === link.key)?.references).toEqual({ module: entity.module, name: entity.name });

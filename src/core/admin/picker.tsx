@@ -8,7 +8,7 @@ import { fieldClasses, Input } from "../ui/input";
 import { Skeleton } from "../ui/skeleton";
 import { useAdmin } from "./context";
 import { entityLabel, recordTitle, shortId } from "./model";
-import { defaultSort, searchFilters } from "./search";
+import { defaultSort } from "./search";
 import type { EntityRef } from "./types";
 import { useDebounced } from "./use-debounced";
 
@@ -55,7 +55,7 @@ export function ReferencePicker({
     target?.module ?? "",
     target?.name ?? "",
     entity
-      ? { filters: { or: searchFilters(entity, debounced, admin.languages) }, orderBy: [defaultSort(entity)], limit: 20 }
+      ? { search: debounced.trim() || undefined, orderBy: [defaultSort(entity)], limit: 20 }
       : {},
     { enabled: open && Boolean(entity), placeholderData: keepPreviousData },
   );

@@ -1,34 +1,6 @@
 import type { Filter, FindParams, Order } from "../client/api";
 import type { AdminEntity } from "./types";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** LIKE's wildcards typed by a person are matched literally. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * The admin search: a case-insensitive substring of any search column (each language of a
- * localised one), or the record's id when the query is one. Nothing to search in: no match.
- */
-export function searchFilters(entity: AdminEntity, query: string, languages: readonly string[]): Filter[] {
-  const q = query.trim();
-  if (!q) return [];
-  const pattern = `%${escapeLike(q)}%`;
-  const filters: Filter[] = [];
-  for (const column of entity.admin.searchColumns) {
-    const field = entity.fields.find((f) => f.name === column);
-    if (!field) continue;
-    if (field.kind === "localised" || field.kind === "richText") {
-      for (const language of languages) filters.push({ column: `${column}->>${language}`, method: "ilike", value: pattern });
-    } else if (["text", "slug", "enum"].includes(field.kind)) {
-      filters.push({ column, method: "ilike", value: pattern });
-    }
-  }
-  if (UUID.test(q)) filters.push({ column: "id", method: "eq", value: q });
-  if (!filters.length) filters.push({ column: "id", method: "inArray", value: [] });
-  return filters;
-}
-
 export interface ListState {
   query: string;
   sort: Order;
@@ -36,11 +8,16 @@ export interface ListState {
   pageSize: number;
 }
 
-/** The list call of a table: fixed conditions (a parent id) and the search, sorted and paged. */
-export function listParams(entity: AdminEntity, state: ListState, languages: readonly string[], fixed: Filter[] = []): FindParams {
-  const or = searchFilters(entity, state.query, languages);
+/**
+ * The list call of a table: fixed conditions (a parent id) and the search, sorted and paged. The
+ * server matches the search (a substring of the entity's search columns in every language, or
+ * its id) through one trigram index: src/core/http/admin-search.ts.
+ */
+export function listParams(state: ListState, fixed: Filter[] = []): FindParams {
+  const search = state.query.trim();
   return {
-    filters: { and: fixed.length ? fixed : undefined, or: or.length ? or : undefined },
+    filters: fixed.length ? { and: fixed } : undefined,
+    search: search || undefined,
     orderBy: [state.sort],
     limit: state.pageSize,
     offset: state.page * state.pageSize,

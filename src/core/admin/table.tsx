@@ -1,6 +1,7 @@
 /**
  * admin-table: one entity's records, paged, searched and sorted by the server (limit/offset,
- * filters[or] ilike over the search columns, orderBy; the total from /count), an 'Add new'
+ * `search` matched through a trigram index, orderBy; the total from /count, exact up to 1000
+ * records and 'about 9,100' past that), an 'Add new'
  * dialog and a Hide/Show toggle. Inside a form it is a relation table: filtered by the parent id,
  * with the linked record as each row's title and Move up / Move down for orderIndex.
  */
@@ -9,7 +10,7 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide, Plus, RefreshCw } from "lucide-
 import { useId, useMemo, useState } from "react";
 import { toast } from "../ui/toast";
 import type { Filter } from "../client/api";
-import { entityKeys, fetchEntityKey, useApi, useEntityCount, useEntityList } from "../client/query";
+import { entityKeys, fetchEntityKey, useApi, useEntityCountEstimated, useEntityList } from "../client/query";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -27,6 +28,24 @@ import { PAGE_SIZES, useTableState } from "./table-state";
 import { useDebounced } from "./use-debounced";
 
 type Row = Record<string, unknown> & { id: string };
+
+/** '1 record', '20 records', 'about 9,100 records'. */
+export function recordsLabel(total: number, estimated: boolean): string {
+  if (estimated) return `about ${total.toLocaleString("en")} records`;
+  return `${total} ${total === 1 ? "record" : "records"}`;
+}
+
+/**
+ * Pages of a list. From an estimate the count may be short: a full page at the estimated end
+ * keeps Next open, so the real last page stays reachable; an estimate that is too long gives an
+ * empty far page, which the table says is past the end.
+ */
+export function pageCount(total: number | undefined, estimated: boolean, page: number, pageSize: number, rowsOnPage: number | undefined): number | undefined {
+  if (total === undefined) return undefined;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (estimated && rowsOnPage === pageSize && page + 1 >= pages) return page + 2;
+  return pages;
+}
 
 
 /** Titles of the records that the rows' reference columns point at: one batched query per target. */
@@ -96,12 +115,15 @@ export function AdminTable({
   const label = entityLabel(entity.name);
 
   const fixed: Filter[] = parent ? [{ column: parent.key, method: "eq", value: parent.id }] : [];
-  const params = listParams(entity, { query: search, sort, page, pageSize }, admin.languages, fixed);
+  const params = listParams({ query: search, sort, page, pageSize }, fixed);
   const list = useEntityList<Row>(entity.module, entity.name, params, { placeholderData: keepPreviousData });
-  const count = useEntityCount(entity.module, entity.name, { filters: params.filters }, { placeholderData: keepPreviousData });
+  const count = useEntityCountEstimated(entity.module, entity.name, { filters: params.filters, search: params.search }, { placeholderData: keepPreviousData });
   const rows = list.data ?? [];
-  const total = count.data;
-  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
+  const total = count.data?.count;
+  const estimated = count.data?.estimated ?? false;
+  const pages = pageCount(total, estimated, page, pageSize, list.isPlaceholderData ? undefined : rows.length);
+  /** An estimate can promise more pages than there are: such a page comes back empty. */
+  const pastTheEnd = page > 0 && !list.isPending && !list.isPlaceholderData && !list.isError && rows.length === 0;
 
   const columns = useMemo(() => tableColumns(entity).filter((c) => c.name !== parent?.key && c.name !== link?.otherKey), [entity, parent?.key, link?.otherKey]);
   const referenceColumns = useMemo(
@@ -134,7 +156,7 @@ export function AdminTable({
       <div className="flex flex-wrap items-center gap-2">
         <Heading className={headingLevel === 2 ? "sr-only" : "text-base font-semibold"}>{label}</Heading>
         <Badge aria-live="polite" className="min-w-20 justify-center">
-          {total === undefined ? <Skeleton className="h-3 w-12" /> : `${total} ${total === 1 ? "record" : "records"}`}
+          {total === undefined ? <Skeleton className="h-3 w-12" /> : recordsLabel(total, estimated)}
         </Badge>
         <div className="ml-auto flex flex-wrap items-center gap-2">
           <Dialog
@@ -156,7 +178,7 @@ export function AdminTable({
               <EntityForm
                 entity={entity}
                 fixed={parent ? { [parent.key]: parent.id } : undefined}
-                initialValues={parent && total !== undefined && entity.fields.some((f) => f.name === "orderIndex") ? { orderIndex: total } : undefined}
+                initialValues={parent && total !== undefined && !estimated && entity.fields.some((f) => f.name === "orderIndex") ? { orderIndex: total } : undefined}
                 onSaved={(row) => setAdded(row)}
               />
             ) : null}
@@ -213,6 +235,13 @@ export function AdminTable({
               <Skeleton key={i} className="h-[74px] w-full rounded-lg" />
             ))}
           </div>
+        ) : pastTheEnd ? (
+          <div className="flex flex-wrap items-center justify-center gap-3 rounded-lg border border-dashed border-brand-300 p-6 text-sm text-ink/70">
+            <span>Page {page + 1} is past the end of this list{estimated ? ": the count was an estimate" : ""}.</span>
+            <Button type="button" size="sm" variant="outline" onClick={() => setPage(0)}>
+              Go to page 1
+            </Button>
+          </div>
         ) : rows.length === 0 ? (
           <p className="rounded-lg border border-dashed border-brand-300 p-6 text-center text-sm text-ink/70">{search ? "No found items." : "No records yet."}</p>
         ) : (
@@ -235,7 +264,11 @@ export function AdminTable({
 
         <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-2 pt-1 text-sm">
           <span className="text-ink/70">
-            {pages === undefined ? <Skeleton className="inline-block h-4 w-24 align-middle" /> : `Page ${Math.min(page + 1, pages)} of ${pages}`}
+            {pages === undefined ? (
+              <Skeleton className="inline-block h-4 w-24 align-middle" />
+            ) : (
+              `Page ${Math.min(page + 1, pages)} of ${estimated ? "about " : ""}${pages.toLocaleString("en")}`
+            )}
           </span>
           <div className="flex items-center gap-2">
             <Select

@@ -42,6 +42,8 @@ export type OrderBy = Order[] | { and: Order[] };
 
 export interface FindParams {
   filters?: Filters;
+  /** The admin search: a substring of the entity's search columns, or its id (AND-ed with filters). */
+  search?: string;
   orderBy?: OrderBy;
   limit?: number;
   offset?: number;
@@ -49,6 +51,17 @@ export interface FindParams {
 
 export interface CountParams {
   filters?: Filters;
+  search?: string;
+}
+
+/** Exact up to `exactUpTo` rows (the server's default 1000), the planner's estimate past it. */
+export interface EstimatedCountParams extends CountParams {
+  exactUpTo?: number;
+}
+
+export interface EstimatedCount {
+  count: number;
+  estimated: boolean;
 }
 
 /** Files sent beside `data` as multipart form fields. */

@@ -7,6 +7,8 @@ import {
   type ApiClientOptions,
   type CallOptions,
   type CountParams,
+  type EstimatedCount,
+  type EstimatedCountParams,
   type Filter,
   type Filters,
   type FindParams,
@@ -42,6 +44,7 @@ function normaliseOrder(orderBy: OrderBy | undefined): { and: Order[] } | undefi
 export function listQuery(params: FindParams = {}): Record<string, unknown> {
   return {
     filters: normaliseFilters(params.filters),
+    search: params.search || undefined,
     orderBy: normaliseOrder(params.orderBy),
     limit: params.limit,
     offset: params.offset,
@@ -55,6 +58,8 @@ export interface EntityClient<Row = AnyRow> {
   readonly path: string;
   find(params?: FindParams, options?: CallOptions): Promise<Row[]>;
   count(params?: CountParams, options?: CallOptions): Promise<number>;
+  /** `/count?estimate=true`: exact up to a threshold, 'about' past it. */
+  countEstimated(params?: EstimatedCountParams, options?: CallOptions): Promise<EstimatedCount>;
   get(id: string, options?: CallOptions): Promise<Row>;
   create(data: Input<Row>, options?: WriteOptions): Promise<Row>;
   update(id: string, data: Input<Row>, options?: WriteOptions): Promise<Row>;
@@ -87,7 +92,13 @@ export function withEntities(client: RequestClient): ApiClient {
         name,
         path,
         find: (params = {}, o = {}) => call<Row[]>("GET", path, "list", { ...o, query: listQuery(params) }),
-        count: (params = {}, o = {}) => call<number>("GET", `${path}/count`, "list", { ...o, query: { filters: normaliseFilters(params.filters) } }),
+        count: (params = {}, o = {}) =>
+          call<number>("GET", `${path}/count`, "list", { ...o, query: { filters: normaliseFilters(params.filters), search: params.search || undefined } }),
+        countEstimated: ({ exactUpTo, ...params } = {}, o = {}) =>
+          call<EstimatedCount>("GET", `${path}/count`, "list", {
+            ...o,
+            query: { filters: normaliseFilters(params.filters), search: params.search || undefined, estimate: true, exactUpTo },
+          }),
         get: (id, o = {}) => call<Row>("GET", one(id), "get", o),
         create: (data, o) => write<Row>("POST", path, data, o),
         update: (id, data, o) => write<Row>("PATCH", one(id), data, o),

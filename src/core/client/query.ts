@@ -29,6 +29,8 @@ import {
   type ApiClient,
   type ApiError,
   type CountParams,
+  type EstimatedCount,
+  type EstimatedCountParams,
   type Files,
   type FindParams,
   type Input,
@@ -43,6 +45,7 @@ export const entityKeys = {
   all: (module: string, entity: string) => [module, entity] as const,
   find: (module: string, entity: string, params: FindParams = {}) => [module, entity, "find", params] as const,
   count: (module: string, entity: string, params: CountParams = {}) => [module, entity, "count", params] as const,
+  countEstimated: (module: string, entity: string, params: EstimatedCountParams = {}) => [module, entity, "count-estimated", params] as const,
   get: (module: string, entity: string, id: string) => [module, entity, "get", id] as const,
 };
 
@@ -70,6 +73,7 @@ export function fetchEntityKey(api: ApiClient, queryKey: QueryKey, signal?: Abor
     const client = api.entity(module, entity);
     if (operation === "find") return client.find(argument as FindParams, { signal });
     if (operation === "count") return client.count(argument as CountParams, { signal });
+    if (operation === "count-estimated") return client.countEstimated(argument as EstimatedCountParams, { signal });
     if (operation === "get" && typeof argument === "string") return client.get(argument, { signal });
   }
   return Promise.reject(new Error(`No query function for key ${JSON.stringify(queryKey)}`));
@@ -148,6 +152,11 @@ export function useEntityList<Row = AnyRow>(
 
 export function useEntityCount(module: string, entity: string, params: CountParams = {}, options?: EntityQueryOptions<number>) {
   return useEntityQuery<number>(entityKeys.count(module, entity, params), options);
+}
+
+/** A list's count, exact up to the server's threshold and 'about' past it. */
+export function useEntityCountEstimated(module: string, entity: string, params: EstimatedCountParams = {}, options?: EntityQueryOptions<EstimatedCount>) {
+  return useEntityQuery<EstimatedCount>(entityKeys.countEstimated(module, entity, params), options);
 }
 
 /** One record; waits (disabled) while `id` is empty. */

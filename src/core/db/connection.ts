@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -73,7 +74,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? "./data/pglite";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // pg_trgm serves the admin search (trigram indexes, src/core/entity/admin-search.ts); a migration
+  // creates the extension, PGlite only has to carry its code.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = deferActionsToCommit(drizzlePglite({ client, casing, logger: queries.logger }) as unknown as Db);
   return {
     db,

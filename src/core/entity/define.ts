@@ -12,6 +12,7 @@ import type { AdminAction } from "../admin/types.js";
 import { baseColumns, field, fieldMetaOf, type FieldMeta } from "./fields.js";
 import { camel, pascal, POSTGRES_IDENTIFIER_LIMIT, singular, snake } from "./names.js";
 import { registerEntity } from "./registry.js";
+import { adminSearchExpression, adminSearchIndex, searchedColumns } from "./admin-search.js";
 import { searchIndexes } from "./text-search.js";
 
 export interface ModuleRef {
@@ -124,6 +125,34 @@ function describeFields(
   });
 }
 
+/** Kinds a btree orders meaningfully (objects and booleans are not worth an index). */
+const SORT_INDEX_KINDS = new Set(["text", "slug", "enum", "datetime", "date", "integer", "number"]);
+/** Free text a title column may be (a message's body): a btree entry holds at most ~2.7 kB. */
+const LONG_TEXT = new Set(["description", "comment", "text", "html", "receipt", "error"]);
+
+/**
+ * The admin sorts a list by any scalar column. The columns every model shares — last changed,
+ * variant, class, admin title, slug — and its title column get a (column, id) index: the first
+ * page reads the index in order instead of sorting the table, the id tie-breaker the list query
+ * adds is covered, and a far page's deferred join walks the index alone (an index-only scan).
+ * Unique columns (slug) get one too: their unique index lacks the id, so a far page would read
+ * every skipped row. createdAt has its own already. A model's own columns (an order's status, a
+ * feast's month) are left to a sort, or to its `indexes` option when its table grows: indexing
+ * every sortable column would be ~340 indexes that every write pays for (bench/admin.ts shows
+ * what a sort without an index costs at 100,000 rows).
+ */
+function sortIndexes(tableName: string, columns: Record<string, PgColumn>, kindOf: (name: string) => string | undefined, titleColumn: string) {
+  const names = [...new Set(["updatedAt", "variant", "className", "adminTitle", "slug", titleColumn])].filter((name) => {
+    const column = columns[name];
+    return column && !column.primary && name !== "createdAt" && !LONG_TEXT.has(name) && SORT_INDEX_KINDS.has(kindOf(name) ?? "");
+  });
+  return names.map((name) => {
+    const indexName = `${tableName}_by_${snake(name)}`;
+    if (indexName.length > POSTGRES_IDENTIFIER_LIMIT) throw new Error(`Index name ${indexName} is too long for PostgreSQL identifiers`);
+    return index(indexName).on(columns[name]!, columns.id!);
+  });
+}
+
 function build<C extends Record<string, PgColumnBuilderBase>>(
   module: ModuleRef,
   name: string,
@@ -135,8 +164,14 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
   const tableName = tableNameOf(module, name);
   const uniqueTogether = options.uniqueTogether ?? [];
   const search = options.search ?? [];
+  const builders = options.columns as Record<string, PgColumnBuilderBase>;
+  const kindOf = (name: string) => (builders[name] ? (fieldMetaOf(builders[name] as object) ?? { kind: "text" }).kind : undefined);
+  const titleColumn = options.admin?.titleColumn ?? (builders.adminTitle ? "adminTitle" : builders.title ? "title" : "id");
+  const searchColumns = options.admin?.searchColumns ?? ["adminTitle", "slug", "title"].filter((c) => builders[c]);
   const table = pgTable(tableName, options.columns, (t) => {
     const columns = t as unknown as Record<string, PgColumn>;
+    // Relations are listed under one parent (their left index) and stay small: no admin indexes.
+    const adminSearch = relation ? undefined : adminSearchExpression(searchedColumns(searchColumns, columns, kindOf));
     return [
       ...(extraConfig?.(columns) ?? []),
       ...(search.length ? searchIndexes(tableName, search.map((key) => columns[key]!)) : []),
@@ -145,11 +180,11 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
       ),
       // Lists page by createdAt (then id) by default: an index keeps a page of a large table cheap.
       index(`${tableName}_c_idx`).on(columns.createdAt!, columns.id!),
+      ...(adminSearch ? [adminSearchIndex(tableName, adminSearch)] : []),
+      ...(relation ? [] : sortIndexes(tableName, columns, kindOf, titleColumn)),
     ] as never;
   }) as unknown as AnyEntityTable;
   const fields = describeFields(table, options.columns);
-  const has = (column: string) => fields.some((f) => f.name === column);
-  const titleColumn = options.admin?.titleColumn ?? (has("adminTitle") ? "adminTitle" : has("title") ? "title" : "id");
   const def: EntityDef = {
     module: module.name,
     name,
@@ -160,8 +195,7 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
     access: { read: options.access?.read ?? "public" },
     admin: {
       titleColumn,
-      searchColumns:
-        options.admin?.searchColumns ?? ["adminTitle", "slug", "title"].filter((c) => has(c)),
+      searchColumns,
       actions: options.admin?.actions ?? [],
     },
     relation,

@@ -7,7 +7,7 @@ import type { AccessPolicy } from "./access.js";
 import { readBody } from "./body.js";
 import { badRequest } from "./errors.js";
 import type { ReadCache } from "./read-cache.js";
-import { parseListQuery, parseQueryString, parseWhere } from "./query.js";
+import { parseCountOptions, parseListQuery, parseQueryString, parseWhere } from "./query.js";
 import { uuidParams, validate } from "./validate.js";
 
 export interface CrudDeps {
@@ -61,7 +61,14 @@ export function crudRouter(def: EntityDef, deps: CrudDeps): Hono {
 
   router.get("/", (c) => cachedRead(c, () => service.find(db, parseListQuery(def, parseQueryString(searchOf(c.req.url))))));
 
-  router.get("/count", (c) => cachedRead(c, () => service.count(db, parseWhere(def, parseQueryString(searchOf(c.req.url))))));
+  router.get("/count", (c) =>
+    cachedRead(c, () => {
+      const query = parseQueryString(searchOf(c.req.url));
+      const where = parseWhere(def, query);
+      const estimate = parseCountOptions(query);
+      return estimate ? service.countEstimated(db, where, estimate.exactUpTo) : service.count(db, where);
+    }),
+  );
 
   router.post("/find-or-create", async (c) => {
     await policy.authorize(c, def, "write");

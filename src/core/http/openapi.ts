@@ -21,10 +21,39 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): unknown {
 
 const listParameters = [
   { name: "filters", in: "query", style: "deepObject", description: "filters[and][i][column|method|value]; methods eq, ne, gt, gte, lt, lte, like, ilike, inArray, notInArray, isNull, isNotNull; column may be json->>key", schema: { type: "object" } },
+  {
+    name: "search",
+    in: "query",
+    description:
+      "The admin search: a case-insensitive substring of the entity's search columns (every language of localised ones), or the record's id when the text is a uuid; AND-ed with filters. From 3 characters a substring anywhere, 1–2 characters the start of a word; served by a trigram index. At most 200 characters, no NUL; 400 otherwise.",
+    schema: { type: "string", maxLength: 200 },
+  },
   { name: "orderBy", in: "query", style: "deepObject", description: "orderBy[and][i][column|method], method asc or desc", schema: { type: "object" } },
   { name: "limit", in: "query", schema: { type: "integer", minimum: 0, maximum: 1000, default: 100 } },
   { name: "offset", in: "query", schema: { type: "integer", minimum: 0, default: 0 } },
 ];
+
+const countParameters = [
+  {
+    name: "estimate",
+    in: "query",
+    description: "true: count exactly up to exactUpTo rows, and past it answer the planner's estimate; the answer is then {data: {count, estimated}}. Without it the count is exact: {data: number}.",
+    schema: { type: "boolean", default: false },
+  },
+  { name: "exactUpTo", in: "query", description: "With estimate=true: the exact threshold.", schema: { type: "integer", minimum: 0, maximum: 100000, default: 1000 } },
+];
+
+const countSchema = {
+  oneOf: [
+    { type: "integer", description: "The exact count (no estimate asked)." },
+    {
+      type: "object",
+      description: "estimate=true: 'about' count when estimated is true.",
+      properties: { count: { type: "integer" }, estimated: { type: "boolean" } },
+      required: ["count", "estimated"],
+    },
+  ],
+};
 
 function responses(okStatus: string, schema: unknown) {
   const error = { description: "Error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
@@ -57,7 +86,7 @@ function pathsOf(def: EntityDef) {
       get: { tags, summary: `List ${def.name}`, parameters: listParameters, responses: responses("200", wrap({ type: "array", items: ref("Row") })) },
       post: { tags, summary: `Create a ${def.name} record`, requestBody: body(ref("Create")), responses: responses("201", wrap(ref("Row"))) },
     },
-    [`${base}/count`]: { get: { tags, parameters: listParameters.slice(0, 1), responses: responses("200", wrap({ type: "integer" })) } },
+    [`${base}/count`]: { get: { tags, parameters: [...listParameters.slice(0, 2), ...countParameters], responses: responses("200", wrap(countSchema)) } },
     [`${base}/find-or-create`]: { post: { tags, requestBody: body(ref("Create")), responses: responses("200", wrap(ref("Row"))) } },
     [`${base}/bulk`]: {
       post: { tags, requestBody: body({ type: "array", items: ref("Create") }), responses: responses("201", wrap({ type: "array", items: ref("Row") })) },

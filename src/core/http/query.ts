@@ -3,6 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import qs from "qs";
 import type { EntityDef, FieldInfo } from "../entity/define.js";
 import { DATE_RANGE_MESSAGE, hasNul, isStorableDate, schemasOf } from "../entity/schemas.js";
+import { parseSearch, searchCondition } from "./admin-search.js";
 import { badRequest } from "./errors.js";
 
 export const DEFAULT_LIMIT = 100;
@@ -179,17 +180,21 @@ function whereOf(def: EntityDef, filters: unknown): SQL | undefined {
 
 function orderOf(def: EntityDef, orderBy: unknown): SQL[] {
   const list = orderBy === undefined ? [] : listOf((orderBy as Record<string, unknown>)?.and ?? orderBy, "orderBy[and]");
+  let last: "asc" | "desc" = "asc";
   const explicit = list.map((o, i) => {
     const context = `orderBy[and][${i}]`;
     const { column, method = "asc" } = (o ?? {}) as Record<string, unknown>;
     const target = resolveTarget(def, column, context);
     if (method !== "asc" && method !== "desc") throw badRequest(`${context}: method must be asc or desc`);
+    last = method;
     return method === "asc" ? asc(target.expression) : desc(target.expression);
   });
   const t = def.table;
   const defaults = explicit.length ? [] : def.relation ? [asc(t.orderIndex), asc(t.createdAt)] : [asc(t.createdAt)];
-  // id last keeps paging stable when other keys tie.
-  return [...explicit, ...defaults, asc(t.id)];
+  // id last keeps paging stable when other keys tie. It goes the way of the last key, so a
+  // (column, id) index serves both directions (read backwards for desc): 'variant desc, id asc'
+  // would sort the whole table when 100,000 rows share two variants.
+  return [...explicit, ...defaults, last === "asc" ? asc(t.id) : desc(t.id)];
 }
 
 function integerParam(raw: unknown, name: string, fallback: number, max: number): number {
@@ -204,16 +209,39 @@ export function parseQueryString(search: string): Record<string, unknown> {
   return qs.parse(search.startsWith("?") ? search.slice(1) : search, { depth: 6, arrayLimit: MAX_LIMIT, parameterLimit: 5000 });
 }
 
-/** The list query of the HTTP contract: filters, orderBy, limit and offset. */
+/** The list query of the HTTP contract: filters and search, orderBy, limit and offset. */
 export function parseListQuery(def: EntityDef, query: Record<string, unknown>): ListQuery {
   return {
-    where: whereOf(def, query.filters),
+    where: parseWhere(def, query),
     orderBy: orderOf(def, query.orderBy),
     limit: integerParam(query.limit, "limit", DEFAULT_LIMIT, MAX_LIMIT),
     offset: integerParam(query.offset, "offset", 0, Number.MAX_SAFE_INTEGER),
   };
 }
 
+/** The filters AND-ed with the admin search (`search=bells`), the same for a list and its count. */
 export function parseWhere(def: EntityDef, query: Record<string, unknown>): SQL | undefined {
-  return whereOf(def, query.filters);
+  const filters = whereOf(def, query.filters);
+  const text = parseSearch(query.search);
+  const search = text === undefined ? undefined : searchCondition(def, text);
+  return filters && search ? and(filters, search) : (filters ?? search);
+}
+
+/** Counts are exact up to this many rows when an estimate is allowed (`/count?estimate=true`). */
+export const DEFAULT_EXACT_UP_TO = 1000;
+export const MAX_EXACT_UP_TO = 100_000;
+
+/**
+ * `/count`'s own parameters beside filters and search: `estimate=true` allows an estimate past
+ * `exactUpTo` rows (default 1000) and changes the answer to `{data: {count, estimated}}`; without
+ * it the answer stays the exact `{data: number}` of the contract.
+ */
+export function parseCountOptions(query: Record<string, unknown>): { exactUpTo: number } | undefined {
+  const { estimate, exactUpTo } = query;
+  if (estimate === undefined || estimate === "false" || estimate === "0") {
+    if (exactUpTo !== undefined) throw badRequest("exactUpTo: only with estimate=true");
+    return undefined;
+  }
+  if (estimate !== "true" && estimate !== "1" && estimate !== "") throw badRequest("estimate: must be true or false");
+  return { exactUpTo: integerParam(exactUpTo, "exactUpTo", DEFAULT_EXACT_UP_TO, MAX_EXACT_UP_TO) };
 }
