@@ -83,6 +83,14 @@ function fromPostgres(error: PgErrorLike): HttpError | undefined {
       const field = error.column ? camelFromSnake(error.column) : "field";
       return badRequest(`${field}: is required`, [{ message: `${field} is required` }]);
     }
+    case "54000": {
+      // A value too long for a btree index entry (~2.7 kB): the sort indexes of admin titles,
+      // slugs and names (src/core/entity/define.ts). It is the request's value, so a 400.
+      const index = error.message?.match(/for index "([^"]+)"/)?.[1];
+      const field = index?.match(/_by_([a-z0-9_]+)$/)?.[1];
+      const name = field ? camelFromSnake(field) : "value";
+      return badRequest(`${name}: is too long; keep it under 2,000 characters`, [{ message: `${name} is too long` }]);
+    }
     default:
       // Class 22 is "data exception": a value the column or operator cannot take (out of range,
       // a NUL character, a malformed literal...). Values come from the request, so it is a 400,
