@@ -118,7 +118,8 @@ backend sobor
   http-check expect status 200
   # Tests tell the processes apart by this; harmless on a real site, or leave it out.
   http-response set-header X-Served-By %s
-  default-server inter 300ms fall 2 rise 1
+  # The first failed connection to a process takes it out at once, not at the next failed probe.
+  default-server inter 300ms fall 2 rise 1 observe layer4 error-limit 1 on-error mark-down
 ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join("\n")}
 `;
 }

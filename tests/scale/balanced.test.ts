@@ -66,7 +66,8 @@ describe.skipIf(!clusterAvailable())(`${PROCESSES} Sobor processes behind HAProx
   it("a session made through one process is valid on every other", async () => {
     const { jwt, servedBy } = await register(`reader-${Date.now()}@scale.example`);
     const answers = await fromEveryProcess(() => cluster.request(`${AUTH}/me`, { headers: bearer(jwt) }));
-    expect(names.filter((name) => name !== servedBy).length).toBeGreaterThan(0);
+    // The process that signed the token and every other one accept it.
+    expect([...answers.keys()]).toContain(servedBy);
     for (const [name, answer] of answers) expect(answer.status, `${name}: ${answer.body}`).toBe(200);
   });
 
@@ -228,5 +229,11 @@ describe.skipIf(!clusterAvailable())(`${PROCESSES} Sobor processes behind HAProx
     expect(new Set(after.map((r) => r.by))).toEqual(new Set(survivors));
     // And reads still answer from every survivor.
     for (const [, answer] of await fromEveryProcess(() => cluster.request(`/api/health`), survivors)) expect(answer.status).toBe(200);
+    // Losing a peer is nothing the others need to complain about.
+    for (const name of survivors) expect(cluster.logs(name).filter((line) => line.level === "error"), name).toEqual([]);
+    // What the kill cost, for the CI log: failures are [status (-1: connection dropped), ms after the kill].
+    console.info(
+      JSON.stringify({ writes: results.length, acknowledged: acknowledged.length, failed: failed.map((r) => [r.status, r.startedAt - killedAt]), afterKill: after.length }),
+    );
   });
 });
