@@ -157,7 +157,9 @@ describe.skipIf(!clusterAvailable())(`${PROCESSES} Sobor processes behind HAProx
           if ((await response.text()).includes(title)) fresh.add(cluster.servedBy(response)!);
           return fresh.size === names.length;
         },
-        2_000,
+        // Without cross-process invalidation a stale copy would stay an hour (pages) or for good (reads);
+        // the deadline only leaves room for each process to render the page again on a busy machine.
+        5_000,
         10,
       );
     }
