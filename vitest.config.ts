@@ -10,10 +10,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true as const, test: { name: "pglite", include: ["tests/**/*.test.ts"], env: { SOBOR_TEST_DB: "pglite" } } },
+      { extends: true as const, test: { name: "pglite", include: ["tests/**/*.test.ts"], exclude: ["tests/scale/**"], env: { SOBOR_TEST_DB: "pglite" } } },
       ...(postgres
         ? [{ extends: true as const, test: { name: "postgres", include: ["tests/api/**/*.test.ts"], env: { SOBOR_TEST_DB: "postgres" } } }]
         : []),
+      // Built processes behind a real balancer: run after `npm run build` (`npm run test:scale`), not by test:unit.
+      { extends: true as const, test: { name: "scale", include: ["tests/scale/**/*.test.ts"] } },
     ],
   },
 });

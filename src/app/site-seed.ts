@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Db } from "../core/db/connection.js";
 import { allEntities } from "../core/entity/registry.js";
 import { hasSeedFiles, seedDatabase } from "../core/seed/seed.js";
@@ -23,11 +23,24 @@ async function isEmpty(db: Db): Promise<boolean> {
   return true;
 }
 
-/** A fresh database gets the demo site; one with any content is left as it is. */
+// Any fixed number: processes starting together on one PostgreSQL seed one at a time.
+const SEED_LOCK = 4_200_419;
+
+/**
+ * A fresh database gets the demo site; one with any content is left as it is. Processes started
+ * together on an empty PostgreSQL would each find it empty and load the site at once (duplicate
+ * slugs stop all but one, and every one would move the event dates again), so the check and the
+ * load run in one transaction under an advisory lock: the first seeds, the rest find content.
+ */
 export async function seedIfEmpty(db: Db): Promise<void> {
-  if (!hasSeedFiles(siteSeedDir) || !(await isEmpty(db))) return;
-  const report = await seedDatabase(db, siteSeedDir, "insert-missing");
-  // The demo schedule's dates are written from a base day: move them to this week.
-  const shifted = await shiftDemoEventDates(db);
-  console.log(JSON.stringify({ level: "info", msg: "loaded the demo site", ...report, shiftedEventDates: shifted }));
+  if (!hasSeedFiles(siteSeedDir)) return;
+  const loaded = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isEmpty(tx))) return undefined;
+    const report = await seedDatabase(tx, siteSeedDir, "insert-missing");
+    // The demo schedule's dates are written from a base day: move them to this week.
+    return { ...report, shiftedEventDates: await shiftDemoEventDates(tx) };
+  });
+  if (loaded) console.log(JSON.stringify({ level: "info", msg: "loaded the demo site", ...loaded }));
 }

@@ -52,11 +52,12 @@ export function crudRouter(def: EntityDef, deps: CrudDeps): Hono {
     await policy.authorize(c, def, "read");
     const key = `${entityKey} ${c.req.url.slice(c.req.url.indexOf("/api/"))}`;
     const hit = cache?.get(key);
-    if (hit !== undefined) return c.body(hit, 200, { "content-type": "application/json" });
+    // x-sobor-cache says whether a copy answered, as pages do: operators and the scale tests see it.
+    if (hit !== undefined) return c.body(hit, 200, { "content-type": "application/json", "x-sobor-cache": "hit" });
     const version = cache?.version(entityKey);
     const body = JSON.stringify({ data: await compute() });
     cache?.set(key, entityKey, body, version);
-    return c.body(body, 200, { "content-type": "application/json" });
+    return c.body(body, 200, { "content-type": "application/json", ...(cache && { "x-sobor-cache": "miss" }) });
   };
 
   router.get("/", (c) => cachedRead(c, () => service.find(db, parseListQuery(def, parseQueryString(searchOf(c.req.url))))));

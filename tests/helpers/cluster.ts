@@ -1,0 +1,299 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Redis } from "ioredis";
+import pg from "pg";
+import { projectRoot } from "../../src/app/paths.js";
+import { redisKeyPrefix } from "../../src/modules/rbac/server/rate-limit.js";
+
+/**
+ * A balanced set of built Sobor processes (`dist/server.js`, what `npm start` runs) on one fresh
+ * PostgreSQL database and one Redis, behind HAProxy: round-robin, no stickiness, health-checked
+ * on /api/health. HAProxy names the process that answered in `x-served-by`, so the app needs no
+ * test-only header.
+ */
+
+export const HAPROXY = "/usr/sbin/haproxy";
+const SERVER_ENTRY = join(projectRoot, "dist", "server.js");
+const WEB_ENTRY = join(projectRoot, "dist", "web", "server", "index.js");
+
+/** What the scale tests need on this machine; without all three they skip. */
+export const clusterAvailable = () => existsSync(HAPROXY) && Boolean(process.env.TEST_DATABASE_URL) && Boolean(process.env.REDIS_URL);
+
+export const JWT_SECRET = "scale-test-jwt-secret-shared-by-every-process";
+export const SECRET_KEY = "scale-test-secret-key";
+export const ADMIN_EMAIL = "admin@scale.example";
+
+export interface ClusterProcess {
+  name: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything it printed, stdout and stderr interleaved, one entry per line. */
+  lines: string[];
+  exited: Promise<number | null>;
+}
+
+export interface Cluster {
+  /** The balancer's origin: every test request goes here. */
+  url: string;
+  databaseUrl: string;
+  processes: ClusterProcess[];
+  /** The process that answered, as the balancer says (`x-served-by`); undefined for the balancer's own errors. */
+  servedBy(response: Response): string | undefined;
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  /** A query on the cluster's database (not through the app). */
+  query<T extends pg.QueryResultRow = any>(text: string, values?: unknown[]): Promise<T[]>;
+  /** The JSON log lines of one process (or all), parsed; other output left out. */
+  logs(name?: string): Record<string, unknown>[];
+  /** SIGKILL: no shutdown, no goodbye to the balancer or the database. */
+  kill(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A port in 3300–3399 (the range this machine gives us) that nobody listens on now. */
+async function freePort(taken: Set<number>): Promise<number> {
+  const start = 3300 + Math.floor(Math.random() * 100);
+  for (let i = 0; i < 100; i++) {
+    const port = 3300 + ((start - 3300 + i) % 100);
+    if (taken.has(port)) continue;
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) {
+      taken.add(port);
+      return port;
+    }
+  }
+  throw new Error("no free port in 3300–3399");
+}
+
+/** Polls `check` until it answers something truthy; fails with `what` at the deadline. */
+export async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 10_000, everyMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ""}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+/** The balancer's configuration; docs/haproxy.cfg is the same shape for a real site. */
+export function haproxyConfig(balancerPort: number, servers: { name: string; port: number }[]): string {
+  return `global
+  maxconn 2000
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 30s
+  timeout server 30s
+  # A request that could not reach a process (refused: it is down) goes to another one.
+  retries 2
+  option redispatch 1
+
+frontend sobor_http
+  bind 127.0.0.1:${balancerPort}
+  # Overwrite whatever the client sent: the app believes these (TRUST_PROXY=true).
+  http-request set-header X-Forwarded-For %[src]
+  http-request set-header X-Forwarded-Proto http
+  http-request set-header X-Forwarded-Host %[req.hdr(host)]
+  default_backend sobor
+
+backend sobor
+  balance roundrobin
+  option httpchk
+  # HTTP/1.1 with a Host: Node's HTTP server answers 400 to HAProxy's default Host-less HTTP/1.0 probe.
+  http-check send meth GET uri /api/health ver HTTP/1.1 hdr Host localhost
+  http-check expect status 200
+  # Tests tell the processes apart by this; harmless on a real site, or leave it out.
+  http-response set-header X-Served-By %s
+  # The first failed connection to a process takes it out at once, not at the next failed probe.
+  default-server inter 300ms fall 2 rise 1 observe layer4 error-limit 1 on-error mark-down
+${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join("\n")}
+`;
+}
+
+async function createDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `sobor_scale_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+function collect(child: ChildProcess, lines: string[]) {
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = "";
+    stream?.setEncoding("utf8");
+    stream?.on("data", (chunk: string) => {
+      const parts = (rest + chunk).split("\n");
+      rest = parts.pop()!;
+      lines.push(...parts);
+    });
+  }
+}
+
+const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+/**
+ * Starts `count` processes at the same moment on an empty database (so they race to migrate and
+ * seed, as a fresh deployment does), then the balancer, and waits until it sees them all healthy.
+ */
+export async function startCluster(count = 3, env: Record<string, string> = {}): Promise<Cluster> {
+  if (!existsSync(SERVER_ENTRY) || !existsSync(WEB_ENTRY)) throw new Error("The scale tests run the build: run `npm run build` first");
+  const database = await createDatabase(process.env.TEST_DATABASE_URL!);
+  const redisUrl = process.env.REDIS_URL!;
+  const taken = new Set<number>();
+  const balancerPort = await freePort(taken);
+  const url = `http://127.0.0.1:${balancerPort}`;
+  const root = mkdtempSync(join(tmpdir(), "sobor-scale-"));
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  const processes: ClusterProcess[] = [];
+  let haproxy: ChildProcess | undefined;
+  const haproxyLines: string[] = [];
+
+  const close = async () => {
+    const stopping = processes.map(async (p) => {
+      if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGTERM");
+      await p.exited;
+    });
+    if (haproxy && haproxy.exitCode === null) {
+      const gone = exitOf(haproxy);
+      haproxy.kill("SIGTERM");
+      await gone;
+    }
+    await Promise.all(stopping);
+    await pool.end();
+    // The processes' rate-limit counters live under this site's prefix; leave Redis as we found it.
+    const redis = new Redis(redisUrl);
+    const keys = await redis.keys(`${redisKeyPrefix({ databaseUrl: database.url, dataDir: "" })}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+    await database.drop();
+    rmSync(root, { recursive: true, force: true });
+  };
+
+  try {
+    const servers = [];
+    for (let i = 1; i <= count; i++) servers.push({ name: `sobor${i}`, port: await freePort(taken) });
+    for (const server of servers) {
+      const child = spawn(process.execPath, [SERVER_ENTRY], {
+        cwd: projectRoot,
+        stdio: ["ignore", "pipe", "pipe"],
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: "production",
+          PORT: String(server.port),
+          // Each its own directory, as on separate machines: nothing may be shared through it.
+          DATA_DIR: join(root, server.name),
+          DATABASE_URL: database.url,
+          REDIS_URL: redisUrl,
+          RBAC_JWT_SECRET: JWT_SECRET,
+          RBAC_SECRET_KEY: SECRET_KEY,
+          SITE_URL: url,
+          TRUST_PROXY: "true",
+          ADMIN_EMAILS: ADMIN_EMAIL,
+          AUTH_FAILURE_DELAY_MS: "0",
+          ...env,
+        },
+      });
+      const lines: string[] = [];
+      collect(child, lines);
+      processes.push({ ...server, child, lines, exited: exitOf(child) });
+    }
+
+    const configFile = join(root, "haproxy.cfg");
+    writeFileSync(configFile, haproxyConfig(balancerPort, servers));
+    const check = spawnSync(HAPROXY, ["-c", "-q", "-f", configFile], { encoding: "utf8" });
+    if (check.status !== 0) throw new Error(`haproxy refused its configuration:\n${check.stderr}${check.stdout}`);
+    // -db: stay in the foreground, so killing the child stops the balancer.
+    haproxy = spawn(HAPROXY, ["-db", "-f", configFile], { stdio: ["ignore", "pipe", "pipe"] });
+    collect(haproxy, haproxyLines);
+
+    const servedBy = (response: Response) => response.headers.get("x-served-by") ?? undefined;
+    // Every process answered its health check through the balancer: the set is up.
+    const seen = new Set<string>();
+    let died: ClusterProcess | undefined;
+    const tails = () =>
+      [...processes.map((p) => [p.name, p.lines] as const), ["haproxy", haproxyLines] as const]
+        .map(([name, lines]) => `--- ${name}:\n${lines.slice(-15).join("\n")}`)
+        .join("\n");
+    await until(
+      `every process healthy behind the balancer (${servers.map((s) => s.name).join(", ")})`,
+      async () => {
+        // A process that died while starting will not come back: stop waiting and say why.
+        died = processes.find((p) => p.child.exitCode !== null);
+        if (died) return true;
+        const response = await fetch(`${url}/api/health`);
+        if (response.ok) seen.add(servedBy(response)!);
+        return seen.size === count;
+      },
+      90_000,
+      100,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}\n${tails()}`);
+    });
+    if (died) throw new Error(`${died.name} exited with ${died.child.exitCode} while starting:\n${died.lines.join("\n")}`);
+
+    return {
+      url,
+      databaseUrl: database.url,
+      processes,
+      servedBy,
+      request(path, init = {}) {
+        const { json, ...rest } = init;
+        const headers = new Headers(rest.headers);
+        if (json !== undefined) headers.set("content-type", "application/json");
+        return fetch(`${url}${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+      },
+      async query(text, values) {
+        return (await pool.query(text, values as never[])).rows;
+      },
+      logs(name) {
+        return processes
+          .filter((p) => !name || p.name === name)
+          .flatMap((p) => p.lines)
+          .flatMap((line) => {
+            try {
+              const parsed: unknown = JSON.parse(line);
+              return parsed && typeof parsed === "object" ? [parsed as Record<string, unknown>] : [];
+            } catch {
+              return [];
+            }
+          });
+      },
+      async kill(name) {
+        const target = processes.find((p) => p.name === name);
+        if (!target) throw new Error(`no process ${name}`);
+        target.child.kill("SIGKILL");
+        await target.exited;
+      },
+      close,
+    };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}
