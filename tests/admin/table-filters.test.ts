@@ -38,7 +38,8 @@ describe("admin list of orders", () => {
 describe("admin list of subjects", () => {
   it("shows when each was created, and its emails, roles and orders", () => {
     const subjects = entity("rbac", "subjects");
-    expect(tableColumns(subjects).map((c) => c.name)).toEqual(["createdAt"]);
+    expect(tableColumns(subjects).map((c) => c.name)).toEqual(["slug", "createdAt"]);
+    expect(subjects.admin.titleFrom).toBe("emails");
     expect(subjects.admin.related?.map((r) => [r.name, r.kind])).toEqual([
       ["emails", "values"],
       ["roles", "values"],

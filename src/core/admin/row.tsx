@@ -40,7 +40,8 @@ export function RowCard({ entity, row, columns, title, references, related, fixe
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const { remove } = useEntityMutation<Row>(entity.module, entity.name);
-  const heading = title ?? recordTitle(entity, row, admin.defaultLanguage);
+  const titleFrom = entity.admin.titleFrom;
+  const heading = title ?? (titleFrom && related?.[titleFrom]?.[0]?.text) ?? recordTitle(entity, row, admin.defaultLanguage);
 
   // The promise, not mutate's callbacks: those are dropped when the card unmounts (it does, once deleted).
   const onDelete = () =>

@@ -97,6 +97,7 @@ function describe(def: EntityDef, entities: EntityDef[]): AdminEntity {
       ...(def.admin.titlePrefix ? { titlePrefix: def.admin.titlePrefix } : {}),
       ...(def.admin.listColumns ? { listColumns: [...def.admin.listColumns] } : {}),
       ...(Object.keys(def.admin.related).length ? { related: relatedOf(def) } : {}),
+      ...(def.admin.titleFrom ? { titleFrom: def.admin.titleFrom } : {}),
     },
     relation: def.relation ? { left: { ...def.relation.left }, right: { ...def.relation.right } } : undefined,
     links: linksOf(def, entities),

@@ -111,6 +111,8 @@ export interface AdminEntity extends EntityRef {
     titlePrefix?: string;
     listColumns?: string[];
     related?: AdminRelated[];
+    /** A related value whose first text titles a card (a subject's email). */
+    titleFrom?: string;
   };
   relation?: { left: EntityRef & { key: string }; right: EntityRef & { key: string } };
   /** Relations whose foreign key points at this entity (the relation tables of its form). */

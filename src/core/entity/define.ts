@@ -41,6 +41,8 @@ export interface AdminHints {
   listColumns?: string[];
   /** Values of other records a list card shows beside its own columns, by name (see RelatedDeclaration). */
   related?: Record<string, RelatedDeclaration>;
+  /** A related value whose first text titles the card when there is one (a subject by its email, not its random slug). */
+  titleFrom?: string;
 }
 
 /** One value a related path or a loader gives a record: its text and, for a link, the record it opens. */
@@ -101,7 +103,7 @@ export interface EntityDef {
   fields: FieldInfo[];
   variants: readonly string[];
   access: { read: ReadAccess };
-  admin: Required<Omit<AdminHints, "titlePrefix" | "listColumns">> & Pick<AdminHints, "titlePrefix" | "listColumns">;
+  admin: Required<Omit<AdminHints, "titlePrefix" | "listColumns" | "titleFrom">> & Pick<AdminHints, "titlePrefix" | "listColumns" | "titleFrom">;
   relation?: RelationInfo;
   /** Column sets whose combination is unique (beyond single unique columns). */
   uniqueTogether: string[][];
@@ -209,6 +211,7 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
       titlePrefix: options.admin?.titlePrefix,
       listColumns: options.admin?.listColumns,
       related: options.admin?.related ?? {},
+      titleFrom: options.admin?.titleFrom,
     },
     relation,
     uniqueTogether,

@@ -29,7 +29,9 @@ export const subjects = defineEntity(m, "subjects", {
   admin: {
     titleColumn: "slug",
     searchColumns: ["slug"],
-    listColumns: ["createdAt"],
+    listColumns: ["slug", "createdAt"],
+    // A person is known by their email; the slug is random words.
+    titleFrom: "emails",
     related: {
       emails: { label: "Email", through: ["rbac/subjects-to-identities"], column: "email", searchable: true },
       roles: { label: "Roles", through: ["rbac/subjects-to-roles"], column: "title" },
