@@ -27,7 +27,7 @@ export interface RowCardProps {
   title?: string;
   /** Titles of referenced records, by id. */
   references?: Map<string, string>;
-  /** The entity's declared related values of this row, by name (undefined while they load). */
+  /** The entity's declared related values of this row, by name (undefined while they load: the server answers every id asked). */
   related?: Record<string, AdminRelatedItem[]>;
   /** The relation's parent: fixed in the edit form. */
   fixed?: Record<string, string>;

@@ -78,7 +78,14 @@ function relatedOf(def: EntityDef): AdminRelated[] {
     const path = resolvePath(def, name, declaration);
     related.filterBy = refOf(path.first);
     if (declaration.link) related.link = refOf(path.first);
-    if (declaration.listFilter && path.hops.length === 1) related.list = { ...refOf(path.end), filter: declaration.listFilter };
+    if (declaration.listFilter) {
+      // The other side must name a path back through the same relation, or the link would open an unfiltered list.
+      const back = path.end.admin.related[declaration.listFilter];
+      if (path.hops.length !== 1 || back?.through?.[0] !== `${path.hops[0].relation.module}/${path.hops[0].relation.name}`) {
+        throw new Error(`${def.module}/${def.name} related '${name}': ${path.end.module}/${path.end.name} has no related '${declaration.listFilter}' back through the same relation`);
+      }
+      related.list = { ...refOf(path.end), filter: declaration.listFilter };
+    }
     return related;
   });
 }

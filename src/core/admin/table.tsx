@@ -222,7 +222,7 @@ export function AdminTable({
             ))}
           </div>
         ) : rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-brand-300 p-6 text-center text-sm text-ink/70">{search || fixed.length ? "No found items." : "No records yet."}</p>
+          <p className="rounded-lg border border-dashed border-brand-300 p-6 text-center text-sm text-ink/70">{search || (!parent && fixed.length) ? "No found items." : "No records yet."}</p>
         ) : (
           <div className={list.isPlaceholderData ? "space-y-2 opacity-60 transition-opacity" : "space-y-2"} aria-busy={list.isFetching}>
             {rows.map((row, index) => (
@@ -232,7 +232,7 @@ export function AdminTable({
                 row={row}
                 columns={columns}
                 references={titles}
-                related={related ? (related[row.id] ?? {}) : undefined}
+                related={related?.[row.id]}
                 title={link?.otherKey && typeof row[link.otherKey] === "string" ? titles.get(row[link.otherKey] as string) : undefined}
                 fixed={parent ? { [parent.key]: parent.id } : undefined}
                 onMoveUp={reorderable && (index > 0) ? () => void move(index, -1) : undefined}
