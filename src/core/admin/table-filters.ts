@@ -66,6 +66,7 @@ export type SetFilters = (patch: Record<string, string | undefined>) => void;
 export function useTableFilters(entity: AdminEntity, inUrl: boolean): [FilterState, SetFilters] {
   const [local, setLocal] = useState<FilterState>({});
   const latest = useRef<URLSearchParams>(undefined);
+  const seen = useRef<string>(undefined);
   // Fixed for the table's life, like useTableState: the hook is called on every render or on none.
   const router = useInRouterContext() && inUrl ? useSearchParams() : undefined;
   if (!router) {
@@ -73,9 +74,14 @@ export function useTableFilters(entity: AdminEntity, inUrl: boolean): [FilterSta
     return [local, set];
   }
   const [params, setParams] = router;
-  // Two changes before the next render (from, then to) must both land: the router's updater is
-  // handed the params of the last render, so the last written ones are kept here.
-  latest.current = params;
+  // Two changes before the router commits the first (from, then to) must both land: its updater
+  // is handed the params of the last render, so the last written ones are kept here, and replaced
+  // only when the url really changes (the write landed, or Back was pressed).
+  const key = params.toString();
+  if (seen.current !== key) {
+    seen.current = key;
+    latest.current = params;
+  }
   const set: SetFilters = (patch) => {
     const next = new URLSearchParams(latest.current);
     for (const [key, value] of Object.entries(patch)) (value ? next.set(key, value) : next.delete(key));
