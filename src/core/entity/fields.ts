@@ -98,7 +98,7 @@ export const field = {
   integer: () => withMeta(integer(), { kind: "integer" }),
   /**
    * A number the database counts up for each new row (an order's '№ 1042'), unique; only the
-   * server sets it. By default, not always: a restored dump keeps its numbers.
+   * server sets it (clients and seed files cannot), so the sequence never falls behind the rows.
    */
   sequence: () => withMeta(integer().generatedByDefaultAsIdentity().unique(), { kind: "integer", readOnly: true }),
   orderIndex: () => withMeta(integer().notNull().default(0), { kind: "integer" }),
