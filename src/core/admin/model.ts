@@ -119,10 +119,12 @@ export interface TableColumn {
 const isLongKind = (kind: string) => kind === "richText" || kind === "json";
 
 /**
- * The columns a row card shows besides its title and id: variant, slug, the relation keys,
- * orderIndex, then the first few other short fields. At most six.
+ * The columns a row card shows besides its title and id: the declared list columns, else variant,
+ * slug, the relation keys, orderIndex, then the first few other short fields (at most six).
  */
 export function tableColumns(entity: AdminEntity): TableColumn[] {
+  const declared = entity.admin.listColumns?.filter((name) => entity.fields.some((f) => f.name === name));
+  if (declared) return declared.map((name) => ({ name, label: labelOf(name), kind: entity.fields.find((f) => f.name === name)!.kind }));
   const names = new Set<string>();
   const add = (name: string | undefined) => {
     if (name && entity.fields.some((f) => f.name === name) && name !== entity.admin.titleColumn) names.add(name);
@@ -183,7 +185,7 @@ export function recordTitle(entity: AdminEntity, row: Record<string, unknown> | 
   if (!row) return "";
   for (const column of [entity.admin.titleColumn, "adminTitle", "title", "slug"]) {
     const text = localisedText(row[column], language, fallback).trim();
-    if (text) return text;
+    if (text) return column === entity.admin.titleColumn && entity.admin.titlePrefix ? `${entity.admin.titlePrefix}${text}` : text;
   }
   return String(row.id ?? "");
 }

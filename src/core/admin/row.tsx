@@ -14,7 +14,8 @@ import { RecordActions } from "./actions";
 import { useAdmin } from "./context";
 import { EntityForm } from "./form";
 import { displayValue, recordTitle, shortId, type TableColumn } from "./model";
-import type { AdminEntity } from "./types";
+import { RelatedCell } from "./related-values";
+import type { AdminEntity, AdminRelatedItem } from "./types";
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -26,18 +27,21 @@ export interface RowCardProps {
   title?: string;
   /** Titles of referenced records, by id. */
   references?: Map<string, string>;
+  /** The entity's declared related values of this row, by name (undefined while they load: the server answers every id asked). */
+  related?: Record<string, AdminRelatedItem[]>;
   /** The relation's parent: fixed in the edit form. */
   fixed?: Record<string, string>;
   onMoveUp?: () => void;
   onMoveDown?: () => void;
 }
 
-export function RowCard({ entity, row, columns, title, references, fixed, onMoveUp, onMoveDown }: RowCardProps) {
+export function RowCard({ entity, row, columns, title, references, related, fixed, onMoveUp, onMoveDown }: RowCardProps) {
   const admin = useAdmin();
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const { remove } = useEntityMutation<Row>(entity.module, entity.name);
-  const heading = title ?? recordTitle(entity, row, admin.defaultLanguage);
+  const titleFrom = entity.admin.titleFrom;
+  const heading = title ?? (titleFrom && related?.[titleFrom]?.[0]?.text) ?? recordTitle(entity, row, admin.defaultLanguage);
 
   // The promise, not mutate's callbacks: those are dropped when the card unmounts (it does, once deleted).
   const onDelete = () =>
@@ -58,7 +62,7 @@ export function RowCard({ entity, row, columns, title, references, fixed, onMove
             {heading || "—"}
           </h3>
         </div>
-        {columns.length ? (
+        {columns.length || entity.admin.related?.length ? (
           <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
             {columns.map((column) => {
               const field = entity.fields.find((f) => f.name === column.name);
@@ -74,6 +78,7 @@ export function RowCard({ entity, row, columns, title, references, fixed, onMove
                 </div>
               );
             })}
+            {entity.admin.related?.map((r) => <RelatedCell key={r.name} related={r} items={related?.[r.name]} rowId={row.id} loading={!related} />)}
           </dl>
         ) : null}
       </div>

@@ -6,11 +6,15 @@
 import { getTableColumns, is, SQL } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import type { EntityDef } from "../entity/define.js";
-import { allEntities, relationsOf } from "../entity/registry.js";
+import { resolvePath } from "../entity/related-paths.js";
+import { loadRelatedValues } from "../entity/related-values.js";
+import { allEntities, findEntity, relationsOf } from "../entity/registry.js";
 import type { AppContext } from "../module.js";
-import { noInput } from "../http/validate.js";
-import type { AdminEntity, AdminField, AdminLink } from "./types.js";
+import { notFound } from "../http/errors.js";
+import { noInput, text, uuid, validate } from "../http/validate.js";
+import type { AdminEntity, AdminField, AdminLink, AdminRelated } from "./types.js";
 
 const isPlain = (value: unknown) =>
   value === null || ["string", "number", "boolean"].includes(typeof value) || (typeof value === "object" && !is(value, SQL) && !(value instanceof Date));
@@ -64,6 +68,28 @@ function linksOf(def: EntityDef, entities: EntityDef[]): AdminLink[] {
   return links;
 }
 
+const refOf = (def: EntityDef) => ({ module: def.module, name: def.name });
+
+/** The related declarations as plain data: paths resolved to the entities a link or a filter opens. */
+function relatedOf(def: EntityDef): AdminRelated[] {
+  return Object.entries(def.admin.related).map(([name, declaration]) => {
+    const related: AdminRelated = { name, label: declaration.label, kind: declaration.through?.length && !declaration.column ? "count" : "values" };
+    if (!declaration.through?.length) return related;
+    const path = resolvePath(def, name, declaration);
+    related.filterBy = refOf(path.first);
+    if (declaration.link) related.link = refOf(path.first);
+    if (declaration.listFilter) {
+      // The other side must name a path back through the same relation, or the link would open an unfiltered list.
+      const back = path.end.admin.related[declaration.listFilter];
+      if (path.hops.length !== 1 || back?.through?.[0] !== `${path.hops[0].relation.module}/${path.hops[0].relation.name}`) {
+        throw new Error(`${def.module}/${def.name} related '${name}': ${path.end.module}/${path.end.name} has no related '${declaration.listFilter}' back through the same relation`);
+      }
+      related.list = { ...refOf(path.end), filter: declaration.listFilter };
+    }
+    return related;
+  });
+}
+
 function describe(def: EntityDef, entities: EntityDef[]): AdminEntity {
   return {
     module: def.module,
@@ -75,6 +101,10 @@ function describe(def: EntityDef, entities: EntityDef[]): AdminEntity {
       titleColumn: def.admin.titleColumn,
       searchColumns: [...def.admin.searchColumns],
       ...(def.admin.actions.length ? { actions: def.admin.actions.map((action) => ({ ...action })) } : {}),
+      ...(def.admin.titlePrefix ? { titlePrefix: def.admin.titlePrefix } : {}),
+      ...(def.admin.listColumns ? { listColumns: [...def.admin.listColumns] } : {}),
+      ...(Object.keys(def.admin.related).length ? { related: relatedOf(def) } : {}),
+      ...(def.admin.titleFrom ? { titleFrom: def.admin.titleFrom } : {}),
     },
     relation: def.relation ? { left: { ...def.relation.left }, right: { ...def.relation.right } } : undefined,
     links: linksOf(def, entities),
@@ -99,10 +129,34 @@ export async function requireAdmin(c: Context, context: AppContext): Promise<voi
   await context.policy.authorize(c, ADMIN_SCREENS, "read");
 }
 
+/** At most a page of the largest size the admin offers. */
+export const MAX_RELATED_IDS = 100;
+
+const relatedValuesInput = validate({
+  params: z.object({ module: text(100), entity: text(100) }),
+  query: z.object({
+    ids: z
+      .union([text(MAX_RELATED_IDS * 37), z.array(text(36)).max(MAX_RELATED_IDS)], { error: "must be a comma-separated list of record ids" })
+      .transform((value) => (Array.isArray(value) ? value : value.split(",")).map((id) => id.trim()).filter(Boolean))
+      .pipe(z.array(uuid).max(MAX_RELATED_IDS, { error: `must list at most ${MAX_RELATED_IDS} ids` })),
+  }),
+});
+
 export function adminRoutes(app: Hono, context: AppContext): void {
   app.get("/api/admin/entities", noInput, async (c) => {
     await requireAdmin(c, context);
     c.header("cache-control", "private, no-store");
     return c.json({ data: adminEntities() });
+  });
+
+  // The related values a page of list cards shows (an order's customer and totals, a subject's
+  // emails, roles and orders), keyed by record id: one batched query per declared value.
+  app.get("/api/admin/:module/:entity/related-values", relatedValuesInput, async (c) => {
+    await requireAdmin(c, context);
+    const { params, query } = c.var.input;
+    const def = findEntity(params.module, params.entity);
+    if (!def) throw notFound(`No entity ${params.module}/${params.entity}`);
+    c.header("cache-control", "private, no-store");
+    return c.json({ data: await loadRelatedValues(context.db, def, query.ids) });
   });
 }

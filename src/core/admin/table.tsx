@@ -24,6 +24,9 @@ import { RowCard } from "./row";
 import { defaultSort, listParams } from "./search";
 import { entityKey, type AdminEntity, type AdminLink, type EntityRef } from "./types";
 import { Pager } from "./pager";
+import { TableFilters } from "./filters";
+import { useRelatedValues } from "./related-values";
+import { filterConditions, useTableFilters } from "./table-filters";
 import { PAGE_SIZES, useTableState } from "./table-state";
 import { useDebounced } from "./use-debounced";
 
@@ -114,7 +117,9 @@ export function AdminTable({
   const search = useDebounced(query, 300);
   const label = entityLabel(entity.name);
 
-  const fixed: Filter[] = parent ? [{ column: parent.key, method: "eq", value: parent.id }] : [];
+  // Filters (enum columns, created range, a related record) belong to an entity's own table.
+  const [filters, setFilters] = useTableFilters(entity, !parent);
+  const fixed: Filter[] = parent ? [{ column: parent.key, method: "eq", value: parent.id }] : filterConditions(entity, filters, admin.timeZone);
   const params = listParams({ query: search, sort, page, pageSize }, fixed);
   const list = useEntityList<Row>(entity.module, entity.name, params, { placeholderData: keepPreviousData });
   const count = useEntityCountEstimated(entity.module, entity.name, { filters: params.filters, search: params.search }, { placeholderData: keepPreviousData });
@@ -131,6 +136,7 @@ export function AdminTable({
     [columns, link?.otherKey],
   );
   const titles = useReferenceTitles(entity, rows, referenceColumns);
+  const related = useRelatedValues(entity, rows.map((row) => row.id));
   const reorderable = Boolean(parent) && entity.fields.some((f) => f.name === "orderIndex") && sort.column === "orderIndex" && sort.method === "asc" && !search;
 
   const move = async (index: number, delta: number) => {
@@ -220,6 +226,8 @@ export function AdminTable({
         </div>
       </div>
 
+      {!parent ? <TableFilters entity={entity} state={filters} onChange={setFilters} /> : null}
+
       <div id={listId} hidden={hidden} className="space-y-2">
         {list.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
@@ -243,7 +251,7 @@ export function AdminTable({
             </Button>
           </div>
         ) : rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-brand-300 p-6 text-center text-sm text-ink/70">{search ? "No found items." : "No records yet."}</p>
+          <p className="rounded-lg border border-dashed border-brand-300 p-6 text-center text-sm text-ink/70">{search || (!parent && fixed.length) ? "No found items." : "No records yet."}</p>
         ) : (
           <div className={list.isPlaceholderData ? "space-y-2 opacity-60 transition-opacity" : "space-y-2"} aria-busy={list.isFetching}>
             {rows.map((row, index) => (
@@ -253,6 +261,7 @@ export function AdminTable({
                 row={row}
                 columns={columns}
                 references={titles}
+                related={related?.[row.id]}
                 title={link?.otherKey && typeof row[link.otherKey] === "string" ? titles.get(row[link.otherKey] as string) : undefined}
                 fixed={parent ? { [parent.key]: parent.id } : undefined}
                 onMoveUp={reorderable && (index > 0) ? () => void move(index, -1) : undefined}

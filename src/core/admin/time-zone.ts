@@ -28,3 +28,8 @@ export function formatZoned(value: unknown, timeZone: string): string {
   const instant = dayjs(String(value));
   return instant.isValid() ? instant.tz(timeZone).format("YYYY-MM-DD HH:mm") : String(value);
 }
+
+/** The instant a day ('2026-11-24') starts on the site's clock, `days` later: a date filter's bound. */
+export function zonedDayStart(day: string, timeZone: string, days = 0): string {
+  return dayjs.tz(day, "YYYY-MM-DD", timeZone).add(days, "day").toISOString();
+}

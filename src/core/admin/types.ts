@@ -74,11 +74,46 @@ export interface AdminAction {
   destructive?: boolean;
 }
 
+/**
+ * A value a list card shows from other records (declared as `admin.related`): its items come
+ * from GET /api/admin/{module}/{entity}/related-values for the whole page.
+ */
+export interface AdminRelated {
+  name: string;
+  label: string;
+  /** 'values': texts (emails, roles, totals); 'count': how many records a path reaches. */
+  kind: "values" | "count";
+  /** Each item opens this entity's record (the order's subject). */
+  link?: EntityRef;
+  /** A count opens this entity's list, filtered by its related value `filter` = this record's id. */
+  list?: EntityRef & { filter: string };
+  /** A list of this entity may be filtered to one record of `filterBy` (`?customer=id`). */
+  filterBy?: EntityRef;
+}
+
+/** One item of a related value: its text, and the id of the record a link opens. */
+export interface AdminRelatedItem {
+  text: string;
+  id?: string;
+}
+
+/** By record id, then related name. */
+export type AdminRelatedValues = Record<string, Record<string, AdminRelatedItem[]>>;
+
 export interface AdminEntity extends EntityRef {
   fields: AdminField[];
   variants: string[];
   access: { read: "public" | "private" };
-  admin: { titleColumn: string; searchColumns: string[]; actions?: AdminAction[] };
+  admin: {
+    titleColumn: string;
+    searchColumns: string[];
+    actions?: AdminAction[];
+    titlePrefix?: string;
+    listColumns?: string[];
+    related?: AdminRelated[];
+    /** A related value whose first text titles a card (a subject's email). */
+    titleFrom?: string;
+  };
   relation?: { left: EntityRef & { key: string }; right: EntityRef & { key: string } };
   /** Relations whose foreign key points at this entity (the relation tables of its form). */
   links: AdminLink[];

@@ -96,6 +96,11 @@ export const field = {
       kind: "richText",
     }),
   integer: () => withMeta(integer(), { kind: "integer" }),
+  /**
+   * A number the database counts up for each new row (an order's '№ 1042'), unique; only the
+   * server sets it (clients and seed files cannot), so the sequence never falls behind the rows.
+   */
+  sequence: () => withMeta(integer().generatedByDefaultAsIdentity().unique(), { kind: "integer", readOnly: true }),
   orderIndex: () => withMeta(integer().notNull().default(0), { kind: "integer" }),
   counter: (fallback: number) => withMeta(integer().notNull().default(fallback), { kind: "integer" }),
   /** Required, unique text with no generated default (sku). */

@@ -4,6 +4,8 @@ import { adminSearchExpression, searchedColumns } from "../entity/admin-search.j
 import type { EntityDef } from "../entity/define.js";
 import { hasNul } from "../entity/schemas.js";
 import { badRequest } from "./errors.js";
+import { escapeLike } from "./like.js";
+import { relatedSearchConditions } from "./related-search.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,8 +15,6 @@ export const SUBSTRING_FROM = 3;
 /** Longer than any title or slug a person would type; keeps a pasted page out of the planner. */
 export const MAX_SEARCH_LENGTH = 200;
 
-/** LIKE's wildcards typed by a person are matched literally (backslash is LIKE's escape). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The `search` parameter of a list or count: trimmed text, or undefined when absent or blank. */
 export function parseSearch(raw: unknown): string | undefined {
@@ -38,8 +38,8 @@ export function searchExpression(def: EntityDef): SQL | undefined {
  * columns (each language of localised ones), or its id when the text is a uuid. Undefined for
  * no text. An entity with nothing to search in matches nothing but its id.
  *
- * Kept small and composable on purpose: other conditions (a related value, e.g. orders found by
- * their customer's email) are OR-ed beside it by the caller.
+ * Related values the declaration marks searchable (an order found by its customer's email or
+ * its number) are OR-ed beside it (src/core/http/related-search.ts).
  *
  * Three characters or more match anywhere (LIKE '%q%'), served by the trigram index. One or two
  * characters hold no whole trigram, so '%q%' could only scan the table; they match the start of a
@@ -60,6 +60,6 @@ export function searchCondition(def: EntityDef, text: string): SQL | undefined {
       ? matches(`%${escaped}%`)
       : or(matches(`${escaped}%`), matches(`% ${escaped}%`), matches(`%-${escaped}%`));
   const byId = UUID.test(q) ? eq(def.table.id as PgColumn, q) : undefined;
-  if (substring && byId) return or(substring, byId);
-  return substring ?? byId ?? sql`false`;
+  const any = [substring, byId, ...relatedSearchConditions(def, q)].filter((c): c is SQL => c !== undefined);
+  return any.length ? or(...any)! : sql`false`;
 }

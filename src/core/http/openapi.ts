@@ -105,9 +105,12 @@ function rowSchema(def: EntityDef) {
   const input = jsonSchema(insert, "output") as { properties?: Record<string, unknown> };
   const properties: Record<string, unknown> = { ...(input.properties ?? {}) };
   properties.id = { type: "string", format: "uuid" };
-  properties.createdAt = { type: "string", format: "date-time" };
-  properties.updatedAt = { type: "string", format: "date-time" };
-  return { type: "object", properties, required: ["id", "createdAt", "updatedAt"] };
+  // What only the server writes (timestamps, an order's number) is not in the insert schema but is in every row.
+  const serverSet = def.fields.filter((f) => f.readOnly && !f.secret);
+  for (const f of serverSet) {
+    properties[f.name] = f.kind === "datetime" ? { type: "string", format: "date-time" } : f.kind === "integer" ? { type: "integer" } : {};
+  }
+  return { type: "object", properties, required: ["id", ...serverSet.filter((f) => f.notNull).map((f) => f.name)] };
 }
 
 /** An OpenAPI 3.1 document derived from the entity declarations. */

@@ -5,6 +5,7 @@ import type { EntityDef, FieldInfo } from "../entity/define.js";
 import { DATE_RANGE_MESSAGE, hasNul, isStorableDate, schemasOf } from "../entity/schemas.js";
 import { parseSearch, searchCondition } from "./admin-search.js";
 import { badRequest } from "./errors.js";
+import { relatedFilter } from "./related-filter.js";
 
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 1000;
@@ -117,6 +118,8 @@ function asList(value: unknown, context: string): unknown[] {
 function condition(def: EntityDef, raw: unknown, context: string): SQL {
   if (!raw || typeof raw !== "object") throw badRequest(`${context}: must be an object with column, method and value`);
   const { column, method, value } = raw as Record<string, unknown>;
+  const related = relatedFilter(def, column, method, value, context);
+  if (related) return related;
   const target = resolveTarget(def, column, context);
   if (typeof method !== "string" || !methods.includes(method as Method)) {
     throw badRequest(`${context}: unknown method '${String(method)}'; use one of ${methods.join(", ")}`);

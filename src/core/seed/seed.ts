@@ -25,7 +25,8 @@ export type SeedMode = "upsert" | "insert-missing";
 /** slug, else another unique column (a page's url), else adminTitle: what a seed file names a record by. */
 function naturalKeyOf(def: EntityDef): string | undefined {
   if (def.fields.some((f) => f.name === "slug")) return "slug";
-  const unique = def.fields.find((f) => f.unique && f.name !== "id" && !f.secret)?.name;
+  // Not a number the server counts (an order's): another database gives the same number to another record.
+  const unique = def.fields.find((f) => f.unique && f.name !== "id" && !f.secret && !f.readOnly)?.name;
   return unique ?? (def.fields.some((f) => f.name === "adminTitle") ? "adminTitle" : undefined);
 }
 

@@ -67,13 +67,33 @@ export const orders = defineEntity(m, "orders", {
     ...baseColumns(),
     className: field.text(),
     adminTitle: field.adminTitle(),
+    /** What a person reads and says: 'order № 1042' (the id is for machines). */
+    number: field.sequence(),
     status: field.enum(ORDER_STATUSES, "new"),
     type: field.enum(ORDER_TYPES, "cart"),
     receipt: field.requiredText(""),
     comment: field.text(),
   },
   access: { read: "private" },
-  admin: { actions: settleActions({ ru: "Заказ", en: "order" }, "paying") },
+  admin: {
+    titleColumn: "number",
+    titlePrefix: "№ ",
+    // Status is searched too: an office worker types 'paid' and expects the paid orders.
+    searchColumns: ["status", "comment"],
+    listColumns: ["status", "type", "createdAt"],
+    related: {
+      customer: {
+        label: "Customer",
+        through: ["rbac/subjects-to-ecommerce-module-orders", "rbac/subjects-to-identities"],
+        column: "email",
+        searchable: true,
+        link: true,
+      },
+      // Loaded on demand: the totals code imports the rbac relations, which import this file.
+      total: { label: "Total", load: async (db, ids) => (await import("./server/order-totals.js")).orderTotals(db, ids) },
+    },
+    actions: settleActions({ ru: "Заказ", en: "order" }, "paying"),
+  },
 });
 
 const privateRead = { read: "private" } as const;

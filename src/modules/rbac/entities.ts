@@ -26,7 +26,19 @@ export const widgets = defineEntity(m, "widgets", {
 export const subjects = defineEntity(m, "subjects", {
   columns: { ...baseColumns(), slug: field.slug() },
   access: privateRead,
-  admin: { titleColumn: "slug", searchColumns: ["slug"] },
+  admin: {
+    titleColumn: "slug",
+    searchColumns: ["slug"],
+    listColumns: ["slug", "createdAt"],
+    // A person is known by their email; the slug is random words.
+    titleFrom: "emails",
+    related: {
+      emails: { label: "Email", through: ["rbac/subjects-to-identities"], column: "email", searchable: true },
+      roles: { label: "Roles", through: ["rbac/subjects-to-roles"], column: "title" },
+      // 'Orders (3)' opens the orders list filtered by their 'customer' path back to this subject.
+      orders: { label: "Orders", through: ["rbac/subjects-to-ecommerce-module-orders"], listFilter: "customer" },
+    },
+  },
 });
 
 export const identities = defineEntity(m, "identities", {
