@@ -167,6 +167,20 @@ describe("list filters and search", () => {
     expect(relatedSearchConditions(def, "  ")).toEqual([]);
   });
 
+  it("the admin's search box (search=) finds orders by their customer's email or number, and a subject by its email", async () => {
+    const search = (path: string, text: string) => sobor.json(`/api/${path}?search=${encodeURIComponent(text)}&limit=100`, { headers: bearer(admin.jwt) });
+    const ids = (response: { body: { data: Row[] } }) => response.body.data.map((row) => row.id);
+    const part = email.slice(0, email.indexOf("@"));
+    expect(ids(await search("ecommerce/orders", part))).toEqual(expect.arrayContaining(placed.map((p) => p.orderId)));
+    const [order] = (await list("ecommerce/orders", [{ column: "id", method: "eq", value: placed[1]!.orderId }])).body.data;
+    expect(ids(await search("ecommerce/orders", `№ ${order.number}`))).toEqual([order.id]);
+    const counted = await sobor.json(`/api/ecommerce/orders/count?search=${encodeURIComponent(part)}`, { headers: bearer(admin.jwt) });
+    const theirs = await list("ecommerce/orders", [{ column: "customer", method: "eq", value: buyer.subjectId }], "&limit=100");
+    expect(counted.body.data).toBe(theirs.body.data.length);
+    expect(ids(await search("rbac/subjects", part))).toEqual([buyer.subjectId]);
+    expect(ids(await search("ecommerce/orders", "nobody-has-this@example.org"))).toEqual([]);
+  });
+
   it("describes the declared list columns and related values to the admin", async () => {
     const { body } = await sobor.json("/api/admin/entities", { headers: bearer(admin.jwt) });
     const find = (module: string, name: string) => body.data.find((e: Row) => e.module === module && e.name === name);
