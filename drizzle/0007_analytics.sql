@@ -1,0 +1,51 @@
+CREATE TABLE "analytic_daily_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"variant" text DEFAULT 'default' NOT NULL,
+	"day" timestamp with time zone NOT NULL,
+	"kind" text DEFAULT 'checkout' NOT NULL,
+	"type" text DEFAULT '' NOT NULL,
+	"currency" text DEFAULT '' NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"amount" double precision DEFAULT 0 NOT NULL,
+	CONSTRAINT "analytic_daily_events_u0" UNIQUE("day","kind","type","currency")
+);
+--> statement-breakpoint
+CREATE TABLE "analytic_daily_pages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"variant" text DEFAULT 'default' NOT NULL,
+	"day" timestamp with time zone NOT NULL,
+	"path" text NOT NULL,
+	"referrer_host" text DEFAULT '' NOT NULL,
+	"language" text DEFAULT '' NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "analytic_daily_pages_u0" UNIQUE("day","path","referrer_host","language")
+);
+--> statement-breakpoint
+CREATE TABLE "analytic_daily_visitors" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"variant" text DEFAULT 'default' NOT NULL,
+	"day" timestamp with time zone NOT NULL,
+	"hash" text NOT NULL,
+	CONSTRAINT "analytic_daily_visitors_u0" UNIQUE("day","hash")
+);
+--> statement-breakpoint
+CREATE TABLE "analytic_salts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"variant" text DEFAULT 'default' NOT NULL,
+	"day" timestamp with time zone NOT NULL,
+	"salt" text,
+	CONSTRAINT "analytic_salts_u0" UNIQUE("day")
+);
+--> statement-breakpoint
+CREATE INDEX "analytic_daily_events_c_idx" ON "analytic_daily_events" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "analytic_daily_pages_c_idx" ON "analytic_daily_pages" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "analytic_daily_visitors_c_idx" ON "analytic_daily_visitors" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "analytic_salts_c_idx" ON "analytic_salts" USING btree ("created_at","id");
