@@ -139,7 +139,7 @@ describe("recording submissions from write events", () => {
 });
 
 describe("GET /api/analytic/figures", () => {
-  const figures = (query = "", headers = bearer(admin.jwt)) => sobor.json(`/api/analytic/figures${query}`, { headers });
+  const figures = (query = "", headers: Record<string, string> = bearer(admin.jwt)) => sobor.json(`/api/analytic/figures${query}`, { headers });
 
   it("answers per-day series (the last 30 days by default), top pages, referrers, languages and notes by type", async () => {
     await visit("/en/figures");
