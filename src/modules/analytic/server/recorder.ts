@@ -31,6 +31,15 @@ export interface RecorderOptions {
 /** Beyond this many waiting items (the database is down, say) new ones are dropped, not hoarded. */
 const MAX_BUFFERED = 100_000;
 
+/** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters, however full the buffer. */
+const ROWS_PER_STATEMENT = 1_000;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) out.push(rows.slice(i, i + ROWS_PER_STATEMENT));
+  return out;
+}
+
 /** The visitor's pseudonym for one day: unlinkable to the IP once the day's salt is gone. */
 export function visitorHash(salt: string, host: string, ip: string, userAgent: string): string {
   return createHash("sha256").update(`${salt}\n${host}\n${ip}\n${userAgent}`).digest("hex").slice(0, 32);
@@ -38,7 +47,7 @@ export function visitorHash(salt: string, host: string, ip: string, userAgent: s
 
 /**
  * Statistics are gathered in memory and written every few seconds (or every `flushAt` items) in
- * one multi-row statement per table, so recording a page view costs its request no query at all.
+ * one multi-row statement per table (per thousand rows), so recording a page view costs its request no query at all.
  * Flushes run one at a time; a failed flush is logged and its figures dropped (statistics are
  * not worth retrying into a database that is struggling).
  */
@@ -95,17 +104,21 @@ export function createRecorder({ db, i18n, flushEveryMs = 5_000, flushAt = 500 }
       const hash = visitorHash(saltOf.get(day)!, view.host, view.ip, view.userAgent);
       visitors.set(`${day}:${hash}`, { day, hash });
     }
-    await db
-      .insert(dailyPages)
-      .values([...pages.values()].map((page) => ({ ...page, day: dayValue(page.day) })))
-      .onConflictDoUpdate({
-        target: [dailyPages.day, dailyPages.path, dailyPages.referrerHost, dailyPages.language],
-        set: { views: sql`${dailyPages.views} + excluded.views`, updatedAt: new Date() },
-      });
-    await db
-      .insert(dailyVisitors)
-      .values([...visitors.values()].map((visitor) => ({ day: dayValue(visitor.day), hash: visitor.hash })))
-      .onConflictDoNothing();
+    for (const chunk of chunks([...pages.values()])) {
+      await db
+        .insert(dailyPages)
+        .values(chunk.map((page) => ({ ...page, day: dayValue(page.day) })))
+        .onConflictDoUpdate({
+          target: [dailyPages.day, dailyPages.path, dailyPages.referrerHost, dailyPages.language],
+          set: { views: sql`${dailyPages.views} + excluded.views`, updatedAt: new Date() },
+        });
+    }
+    for (const chunk of chunks([...visitors.values()])) {
+      await db
+        .insert(dailyVisitors)
+        .values(chunk.map((visitor) => ({ day: dayValue(visitor.day), hash: visitor.hash })))
+        .onConflictDoNothing();
+    }
   }
 
   async function writeSubmissions(events: typeof submissions): Promise<void> {
