@@ -169,6 +169,9 @@ describe("GET /api/analytic/figures", () => {
     expectError(await figures("?from=2026-05-02&to=2026-05-01"), 400, /from must not be after to/);
     expectError(await figures("?from=2024-01-01&to=2025-06-01"), 400, /at most 366 days/);
     expectError(await figures("?from[a]=1"), 400);
+    expectError(await figures(`?from=${"x".repeat(200)}&to=%00`), 400, /YYYY-MM-DD/);
+    expectError(await figures("?from=9999-12-31"), 400, /calendar date from 1970 to 9998/);
+    expectError(await figures("?to=0000-01-01"), 400, /calendar date/);
     expectError(await figures("?days=3"), 400);
   });
 

@@ -12,19 +12,32 @@ export const MAX_RANGE_DAYS = 366;
 /** The range shown when none is asked for: the last 30 days, today included. */
 export const DEFAULT_RANGE_DAYS = 30;
 
+/**
+ * '2026-02-30' has the shape of a day but is none: a day must read back as itself. Years are kept
+ * far from the ends of the calendar, so the range completed from one end stays in it.
+ */
+const isDay = (day: unknown): day is string =>
+  typeof day === "string" &&
+  /^\d{4}-\d{2}-\d{2}$/.test(day) &&
+  day >= "1970-01-01" &&
+  day <= "9998-12-31" &&
+  dayKey(dayValue(day)) === day;
+
 const dayParam = z
   .string({ error: "must be a date YYYY-MM-DD" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date YYYY-MM-DD" })
-  // '2026-02-30' matches the pattern but is no day: it must read back as itself.
-  .refine((day) => !Number.isNaN(dayValue(day).getTime()) && dayKey(dayValue(day)) === day, { error: "is not a calendar date" })
+  .refine(isDay, { error: "is not a calendar date from 1970 to 9998" })
   .optional();
+
+// zod still runs an object's checks when a field failed: these look only at two real days.
+const both = (q: { from?: unknown; to?: unknown }): q is { from: string; to: string } => isDay(q.from) && isDay(q.to);
 
 const rangeQuery = validate({
   query: z
     .object({ from: dayParam, to: dayParam })
     .strict()
-    .refine((q) => !q.from || !q.to || q.from <= q.to, { error: "from must not be after to", path: ["from"] })
-    .refine((q) => !q.from || !q.to || addDays(q.from, MAX_RANGE_DAYS - 1) >= q.to, { error: `the range must be at most ${MAX_RANGE_DAYS} days`, path: ["to"] }),
+    .refine((q) => !both(q) || q.from <= q.to, { error: "from must not be after to", path: ["from"] })
+    .refine((q) => !both(q) || addDays(q.from, MAX_RANGE_DAYS - 1) >= q.to, { error: `the range must be at most ${MAX_RANGE_DAYS} days`, path: ["to"] }),
 });
 
 /** The asked range, or the default one ending today on the site's clock. */
