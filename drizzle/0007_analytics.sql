@@ -35,17 +35,17 @@ CREATE TABLE "analytic_daily_visitors" (
 	CONSTRAINT "analytic_daily_visitors_u0" UNIQUE("day","hash")
 );
 --> statement-breakpoint
-CREATE TABLE "analytic_salts" (
+CREATE TABLE "analytic_day_keys" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"variant" text DEFAULT 'default' NOT NULL,
 	"day" timestamp with time zone NOT NULL,
-	"salt" text,
-	CONSTRAINT "analytic_salts_u0" UNIQUE("day")
+	"key" text,
+	CONSTRAINT "analytic_day_keys_u0" UNIQUE("day")
 );
 --> statement-breakpoint
 CREATE INDEX "analytic_daily_events_c_idx" ON "analytic_daily_events" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "analytic_daily_pages_c_idx" ON "analytic_daily_pages" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "analytic_daily_visitors_c_idx" ON "analytic_daily_visitors" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "analytic_salts_c_idx" ON "analytic_salts" USING btree ("created_at","id");
+CREATE INDEX "analytic_day_keys_c_idx" ON "analytic_day_keys" USING btree ("created_at","id");

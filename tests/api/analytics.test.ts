@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dailyEvents, dailyPages, dailyVisitors, salts } from "../../src/modules/analytic/entities.js";
+import { dailyEvents, dailyPages, dailyVisitors, dayKeys } from "../../src/modules/analytic/entities.js";
 import { analyticsOf } from "../../src/modules/analytic/index.js";
 import { dayOf, dayValue } from "../../src/modules/analytic/server/day.js";
 import { visitorHash } from "../../src/modules/analytic/server/recorder.js";
@@ -62,7 +62,7 @@ describe("recording page views", () => {
     const response = await visit("/ru/no-cookie", { "x-forwarded-for": "198.51.100.99" });
     expect(response.headers.get("set-cookie")).toBeNull();
     await flush();
-    const tables = [dailyPages, dailyVisitors, dailyEvents, salts];
+    const tables = [dailyPages, dailyVisitors, dailyEvents, dayKeys];
     const dump = JSON.stringify(await Promise.all(tables.map((table) => sobor.context.db.select().from(table))));
     expect(dump).not.toContain("198.51.100.99");
     expect(dump).not.toContain("Chrome/131");

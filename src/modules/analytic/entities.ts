@@ -14,11 +14,12 @@ const day = () => field.date().notNull();
 const privateRead = { read: "private" } as const;
 
 /**
- * The day's random salt for visitor hashes, one row per day so every process hashes alike; the
- * rows of past days are deleted, after which yesterday's hashes can no longer be recomputed.
+ * The day's random key (the salt of visitor hashes), one row per day so every process hashes
+ * alike; never sent to a client. The rows of past days are deleted, after which their hashes can
+ * no longer be recomputed from an IP.
  */
-export const salts = defineEntity(m, "salts", {
-  columns: { ...baseColumns(), day: day(), salt: field.secret() },
+export const dayKeys = defineEntity(m, "day-keys", {
+  columns: { ...baseColumns(), day: day(), key: field.secret() },
   access: privateRead,
   uniqueTogether: [["day"]],
   admin: { titleColumn: "day", searchColumns: [] },

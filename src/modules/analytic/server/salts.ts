@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
-import { salts } from "../entities.js";
+import { dayKeys } from "../entities.js";
 import { dayValue } from "./day.js";
 
 /**
@@ -15,16 +15,16 @@ export function saltStore(db: Db) {
     async saltOf(day: string): Promise<string> {
       const cached = known.get(day);
       if (cached) return cached;
-      await db.insert(salts).values({ day: dayValue(day), salt: randomBytes(32).toString("hex") }).onConflictDoNothing();
-      const [row] = await db.select({ salt: salts.salt }).from(salts).where(eq(salts.day, dayValue(day))).limit(1);
-      const salt = row!.salt!;
+      await db.insert(dayKeys).values({ day: dayValue(day), key: randomBytes(32).toString("hex") }).onConflictDoNothing();
+      const [row] = await db.select({ key: dayKeys.key }).from(dayKeys).where(eq(dayKeys.day, dayValue(day))).limit(1);
+      const salt = row!.key!;
       known.set(day, salt);
       return salt;
     },
     /** Forgets (here and in the database) every salt of a day before `keepFrom`. */
     async discardBefore(keepFrom: string): Promise<void> {
       for (const day of known.keys()) if (day < keepFrom) known.delete(day);
-      await db.delete(salts).where(lt(salts.day, dayValue(keepFrom)));
+      await db.delete(dayKeys).where(lt(dayKeys.day, dayValue(keepFrom)));
     },
   };
 }
