@@ -69,8 +69,11 @@ async function main() {
           userAgent: "Mozilla/5.0 Chrome/131",
         });
       }
-      await recorder.flush();
+      // A week at a time, as a busy site's buffer fills; progress every four weeks.
+      if (d % 7 === 0) await recorder.flush();
+      if (d % 28 === 0) console.log(JSON.stringify({ recorded, seconds: Math.round((performance.now() - fillStart) / 1000) }));
     }
+    await recorder.flush();
     const fillSeconds = (performance.now() - fillStart) / 1000;
     const [[pageRows], [visitorRows]] = await Promise.all([
       sobor.context.db.select({ n: count() }).from(dailyPages),
