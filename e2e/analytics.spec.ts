@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN, E2E_SECRET } from "../playwright.config";
 import { SESSION_COOKIES, signInBrowser } from "./helpers";
@@ -63,6 +64,10 @@ test("a visitor's pages are counted without an analytics cookie, and the dashboa
   for (const path of PAGES) await expect(topPages.getByRole("row", { name: new RegExp(`^${path} `) })).toBeVisible();
   // The chart is drawn (recharts renders its SVG as an application).
   await expect(board.getByRole("region", { name: "Visitors and views" }).getByRole("application")).toBeVisible();
+
+  // Readable by everyone: no serious or critical WCAG 2.1 AA problem on the dashboard.
+  const axe = await new AxeBuilder({ page: board }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
 
   await board.screenshot({ path: "/tmp/a/dashboard-desktop.png", fullPage: true });
   await board.setViewportSize({ width: 390, height: 844 });
