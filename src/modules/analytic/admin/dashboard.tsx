@@ -189,7 +189,8 @@ export default function AnalyticsDashboard({ timeZone }: AdminScreenProps) {
             </Suspense>
           </Card>
           <Card title="Per day">
-            <div className="max-h-[28rem] overflow-auto">
+            {/* Focusable, so a keyboard can scroll a year of rows (and the columns on a phone). */}
+            <div className="max-h-[28rem] overflow-auto focus-visible:outline-2 focus-visible:outline-brand-600" tabIndex={0} role="group" aria-label="Figures per day">
               <table className="w-full min-w-[36rem] text-sm">
                 <thead className="sticky top-0 bg-white">
                   <tr className="text-left text-xs uppercase tracking-wide text-ink/70">
