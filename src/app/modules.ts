@@ -25,9 +25,11 @@ import { socialModule } from "../modules/social/index.js";
 import { ecommerceModule } from "../modules/ecommerce/index.js";
 import { billingModule } from "../modules/billing/index.js";
 import { churchCalendarModule } from "../modules/church-calendar/index.js";
+import { analyticModule } from "../modules/analytic/index.js";
 
 /**
  * Modules with server routes or page widgets beyond the generic CRUD. Notification starts first
  * (rbac sends mail), then rbac (its subject-route guard covers the routes mounted after it).
+ * Analytic comes last: it closes first and its final flush still finds the database open.
  */
-export const modules: SoborModule[] = [notificationModule, rbacModule, hostModule, blogModule, websiteBuilderModule, fileStorageModule, crmModule, socialModule, ecommerceModule, billingModule, churchCalendarModule];
+export const modules: SoborModule[] = [notificationModule, rbacModule, hostModule, blogModule, websiteBuilderModule, fileStorageModule, crmModule, socialModule, ecommerceModule, billingModule, churchCalendarModule, analyticModule];

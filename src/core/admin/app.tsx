@@ -3,12 +3,13 @@
  * toggle) and the chosen model's admin table on the right. On a phone the list folds above the
  * table and is hidden once a model is chosen.
  */
-import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { Input } from "../ui/input";
 import { useAdmin } from "./context";
 import { entityLabel, labelOf, modulesOf } from "./model";
+import { screenComponent, type AdminScreen } from "./screens";
 import { AdminTable } from "./table";
 import { entityKey, type AdminEntity, type EntityRef } from "./types";
 
@@ -38,6 +39,31 @@ function NavList({ items, selected, Link, hrefOf }: { items: AdminEntity[]; sele
   );
 }
 
+/** The screens a module adds (dashboards), above its models. */
+function ScreenList({ items, selected, Link, hrefOf }: { items: AdminScreen[]; selected?: EntityRef; Link: AdminLinkComponent; hrefOf: (e: EntityRef) => string }) {
+  return (
+    <ul className="mb-1 space-y-0.5">
+      {items.map((screen) => {
+        const current = selected?.module === screen.module && selected.name === screen.name;
+        return (
+          <li key={screen.name}>
+            <Link
+              to={hrefOf(screen)}
+              aria-current={current ? "page" : undefined}
+              className={cn(
+                "block truncate rounded px-2 py-1 text-sm font-medium hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600",
+                current && "bg-brand-700 text-white hover:bg-brand-800",
+              )}
+            >
+              {screen.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function AdminApp({
   selected,
   Link,
@@ -54,7 +80,9 @@ export function AdminApp({
 }) {
   const admin = useAdmin();
   const hrefOf = admin.hrefOf ?? ((e: EntityRef) => `/admin/${e.module}/${e.name}`);
-  const entity = admin.find(selected);
+  const screens = useMemo(() => admin.screens ?? [], [admin.screens]);
+  const screen = selected ? screens.find((s) => s.module === selected.module && s.name === selected.name) : undefined;
+  const entity = screen ? undefined : admin.find(selected);
   const [filter, setFilter] = useState("");
   // undefined: the default (shown on a desktop; on a phone only until a model is chosen).
   const [navOpen, setNavOpen] = useState<boolean | undefined>(undefined);
@@ -73,10 +101,11 @@ export function AdminApp({
   const groups = useMemo(() => {
     const f = filter.trim().toLowerCase();
     const match = (e: AdminEntity) => !f || e.name.includes(f) || e.module.includes(f) || entityLabel(e.name).toLowerCase().includes(f);
+    const matchScreen = (s: AdminScreen) => !f || s.label.toLowerCase().includes(f) || s.module.includes(f);
     return modulesOf(admin.entities)
-      .map((g) => ({ ...g, models: g.models.filter(match), relations: g.relations.filter(match) }))
-      .filter((g) => g.models.length || g.relations.length);
-  }, [admin.entities, filter]);
+      .map((g) => ({ ...g, screens: screens.filter((s) => s.module === g.module && matchScreen(s)), models: g.models.filter(match), relations: g.relations.filter(match) }))
+      .filter((g) => g.screens.length || g.models.length || g.relations.length);
+  }, [admin.entities, screens, filter]);
 
   return (
     <div className="min-h-screen bg-brand-50 text-ink">
@@ -126,6 +155,7 @@ export function AdminApp({
                 <h2 id={`admin-module-${group.module}`} className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-ink/70">
                   {labelOf(group.module)}
                 </h2>
+                <ScreenList items={group.screens} selected={selected} Link={Link} hrefOf={hrefOf} />
                 <NavList items={group.models} selected={selected} Link={Link} hrefOf={hrefOf} />
                 {group.relations.length ? (
                   <details className="mt-1" open={Boolean(filter) || group.relations.some((r) => selected && entityKey(r) === selectedKey)}>
@@ -141,7 +171,9 @@ export function AdminApp({
           </div>
         </nav>
         <main className="min-w-0 flex-1 p-3 sm:p-6">
-          {entity ? (
+          {screen ? (
+            <ScreenView key={`${screen.module}/${screen.name}`} screen={screen} timeZone={admin.timeZone ?? "UTC"} />
+          ) : entity ? (
             <div className="mx-auto max-w-5xl space-y-4">
               <div>
                 <p className="text-xs font-semibold uppercase tracking-wide text-ink/70">{labelOf(entity.module)}</p>
@@ -166,6 +198,22 @@ export function AdminApp({
           )}
         </main>
       </div>
+    </div>
+  );
+}
+
+/** A module's screen, loaded on first opening. */
+function ScreenView({ screen, timeZone }: { screen: AdminScreen; timeZone: string }) {
+  const Screen = screenComponent(screen);
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <div>
+        <p className="text-xs font-semibold uppercase tracking-wide text-ink/70">{labelOf(screen.module)}</p>
+        <h1 className="font-serif text-2xl font-semibold">{screen.label}</h1>
+      </div>
+      <Suspense fallback={<p className="text-sm text-ink/70">Loading…</p>}>
+        <Screen timeZone={timeZone} />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { AdminOverrides } from "./model";
+import type { AdminScreen } from "./screens";
 import { entityKey, type AdminEntity, type EntityRef } from "./types";
 
 export interface AdminSettings {
@@ -9,6 +10,8 @@ export interface AdminSettings {
   /** The site's IANA time zone: datetimes are shown and entered on its clock (default UTC). */
   timeZone?: string;
   overrides?: AdminOverrides;
+  /** Screens modules add beside the generated tables (src/web/admin/screens.ts lists them). */
+  screens?: AdminScreen[];
   /** Where the table of an entity lives ('/ru/admin/blog/articles'). */
   hrefOf?: (entity: EntityRef) => string;
 }
@@ -25,7 +28,7 @@ export function AdminProvider({ children, ...settings }: AdminSettings & { child
   const value = useMemo<AdminValue>(
     () => ({ ...settings, find: (ref) => (ref ? byKey.get(entityKey(ref)) : undefined) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [byKey, settings.languages, settings.defaultLanguage, settings.timeZone, settings.overrides, settings.hrefOf],
+    [byKey, settings.languages, settings.defaultLanguage, settings.timeZone, settings.overrides, settings.screens, settings.hrefOf],
   );
   return <AdminContext.Provider value={value}>{children}</AdminContext.Provider>;
 }

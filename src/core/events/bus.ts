@@ -8,7 +8,11 @@ export interface WriteEvent {
   ids: string[];
 }
 
-type Listener = (event: WriteEvent) => void;
+/**
+ * `remote`: the event came from another process (through the transport). Caches drop what it
+ * touched either way; a listener that counts writes counts only its own process's, once.
+ */
+type Listener = (event: WriteEvent, origin: { remote: boolean }) => void;
 
 /**
  * In-process publish/subscribe; a write's event leaves after its transaction commits (see
@@ -27,10 +31,10 @@ export interface EventBus {
 export function createEventBus(): EventBus {
   const listeners = new Set<Listener>();
   const transports: ((event: WriteEvent) => void)[] = [];
-  const deliver = (event: WriteEvent) => {
+  const deliver = (event: WriteEvent, remote: boolean) => {
     for (const listener of listeners) {
       try {
-        listener(event);
+        listener(event, { remote });
       } catch (error) {
         console.error(JSON.stringify({ level: "error", msg: "event listener failed", error: String(error) }));
       }
@@ -40,7 +44,7 @@ export function createEventBus(): EventBus {
     // Inside a transaction, heard only once it has committed (nothing if it rolls back).
     publish(event) {
       afterCommit(() => {
-        deliver(event);
+        deliver(event, false);
         for (const send of transports) send(event);
       });
     },
@@ -48,7 +52,7 @@ export function createEventBus(): EventBus {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    deliver,
+    deliver: (event) => deliver(event, true),
     attachTransport(send) {
       transports.push(send);
     },

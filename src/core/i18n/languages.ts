@@ -2,6 +2,8 @@
 export interface LanguageConfig {
   languages: readonly string[];
   defaultLanguage: string;
+  /** The site's IANA time zone: the clock its calendar days follow (statistics, the admin). */
+  timeZone?: string;
 }
 
 export interface LocatedPath {

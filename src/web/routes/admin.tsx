@@ -14,6 +14,7 @@ import { createQueryClient } from "../../core/client/query";
 import { NotAuthorized, SignInScreen, SignOutButton } from "../admin/gate";
 import { site } from "../../site/config";
 import { adminOverrides } from "../admin/overrides";
+import { adminScreens } from "../admin/screens";
 import { sessionApi, useFollowSession } from "../admin/session";
 import type { Route } from "./+types/admin";
 
@@ -58,7 +59,7 @@ export default function AdminRoute({ loaderData, params }: Route.ComponentProps)
   const selected = module && name ? { module, name } : undefined;
   return (
     <QueryClientProvider client={queryClient}>
-      <AdminProvider entities={gate.entities} languages={i18n.languages} defaultLanguage={language} timeZone={site.timeZone} overrides={adminOverrides} hrefOf={hrefOf}>
+      <AdminProvider entities={gate.entities} languages={i18n.languages} defaultLanguage={language} timeZone={site.timeZone} overrides={adminOverrides} screens={adminScreens} hrefOf={hrefOf}>
         <AdminApp
           selected={selected}
           Link={Link}

@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { E2E_ADMIN, E2E_SECRET } from "../playwright.config";
+import { SESSION_COOKIES, signInBrowser } from "./helpers";
+
+// Issue 13, analytics: a visitor's pages are counted without analytics setting a cookie, and the
+// administrator's dashboard shows them on today's row and in Top pages, and exports them as CSV.
+// The suite's Chromium runs headless but with Playwright's "Desktop Chrome" user agent (an
+// ordinary Chrome's, no 'HeadlessChrome'), so it is counted like a reader's browser; a real
+// headless crawler's user agent is not (tests/api/analytics.test.ts).
+
+const PAGES = ["/ru", "/ru/blog", "/ru/contacts"];
+
+interface Day {
+  day: string;
+  views: number;
+  visitors: number;
+}
+
+/** Today's figures on the server's clock, read with the secret key as a trusted caller. */
+async function today(request: APIRequestContext): Promise<{ day: Day; topPages: { path: string; views: number }[] }> {
+  const response = await request.get("/api/analytic/figures", { headers: { "x-rbac-secret-key": E2E_SECRET } });
+  expect(response.status()).toBe(200);
+  const { data } = await response.json();
+  return { day: data.days.at(-1), topPages: data.topPages };
+}
+
+test("a visitor's pages are counted without an analytics cookie, and the dashboard shows and exports them", async ({ browser, request }, testInfo) => {
+  const before = await today(request);
+
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  for (const path of PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+  }
+  // The only cookies are the session's (the site starts an anonymous one); none is analytics'.
+  const sessionNames: string[] = Object.values(SESSION_COOKIES);
+  const names = (await visitor.cookies()).map((cookie) => cookie.name);
+  expect(names.filter((name) => !sessionNames.includes(name))).toEqual([]);
+  await visitor.close();
+
+  // Views are written in batches every few seconds.
+  await expect.poll(async () => (await today(request)).day.views, { timeout: 20_000 }).toBe(before.day.views + PAGES.length);
+  const after = await today(request);
+  for (const path of PAGES) {
+    const was = before.topPages.find((p) => p.path === path)?.views ?? 0;
+    expect(after.topPages.find((p) => p.path === path)?.views).toBe(was + 1);
+  }
+
+  const admin = await browser.newContext({ acceptDownloads: true });
+  await signInBrowser(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  const board = await admin.newPage();
+  await board.goto("/admin");
+  await board.getByRole("link", { name: "Analytics" }).click();
+  await expect(board.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+
+  const perDay = board.getByRole("region", { name: "Per day" });
+  const todayRow = perDay.getByRole("row", { name: new RegExp(`^${after.day.day}`) });
+  await expect(todayRow.getByRole("cell").nth(1)).toHaveText(String(after.day.views));
+  await expect(todayRow.getByRole("cell").nth(0)).toHaveText(String(after.day.visitors));
+  const topPages = board.getByRole("region", { name: "Top pages" });
+  for (const path of PAGES) await expect(topPages.getByRole("row", { name: new RegExp(`^${path} `) })).toBeVisible();
+  // The chart is drawn (recharts renders its SVG as an application).
+  await expect(board.getByRole("region", { name: "Visitors and views" }).getByRole("application")).toBeVisible();
+
+  // Readable by everyone: no serious or critical WCAG 2.1 AA problem on the dashboard.
+  const axe = await new AxeBuilder({ page: board }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+
+  await board.screenshot({ path: "/tmp/a/dashboard-desktop.png", fullPage: true });
+  await board.setViewportSize({ width: 390, height: 844 });
+  await board.screenshot({ path: "/tmp/a/dashboard-phone.png", fullPage: true });
+  await board.setViewportSize({ width: 1280, height: 720 });
+
+  const [download] = await Promise.all([board.waitForEvent("download"), board.getByRole("button", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^analytics-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, "utf8");
+  expect(csv).toContain(`${after.day.day},${after.day.visitors},${after.day.views},`);
+  for (const path of PAGES) expect(csv).toMatch(new RegExp(`^${path},\\d+\\r?$`, "m"));
+  await testInfo.attach("analytics.csv", { body: csv, contentType: "text/csv" });
+  await admin.close();
+});

@@ -1,0 +1,32 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+
+/** What an admin screen is given: the site's clock, for the days it shows. */
+export interface AdminScreenProps {
+  timeZone: string;
+}
+
+/**
+ * A screen a module adds to the admin beside its generated tables (a dashboard, a report). It is
+ * listed under its module in the admin's navigation and lives at /admin/{module}/{name}; its
+ * code is loaded only when opened, so what it needs (a chart library) stays out of the rest of
+ * the admin. Its data comes from the module's routes, which check the caller is an admin.
+ */
+export interface AdminScreen {
+  module: string;
+  /** Its url segment; it must not be one of the module's entity names. */
+  name: string;
+  label: string;
+  load: () => Promise<{ default: ComponentType<AdminScreenProps> }>;
+}
+
+const loaded = new WeakMap<AdminScreen, LazyExoticComponent<ComponentType<AdminScreenProps>>>();
+
+/** The screen as a lazy component, made once so React keeps its state between renders. */
+export function screenComponent(screen: AdminScreen): LazyExoticComponent<ComponentType<AdminScreenProps>> {
+  let component = loaded.get(screen);
+  if (!component) {
+    component = lazy(screen.load);
+    loaded.set(screen, component);
+  }
+  return component;
+}

@@ -1,0 +1,222 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dailyEvents, dailyPages, dailyVisitors, dayKeys } from "../../src/modules/analytic/entities.js";
+import { analyticsOf } from "../../src/modules/analytic/index.js";
+import { identities } from "../../src/modules/rbac/entities.js";
+import { dayOf, dayValue } from "../../src/modules/analytic/server/day.js";
+import { visitorHash } from "../../src/modules/analytic/server/recorder.js";
+import { bearer, register, signInAsAdmin, type Tokens } from "../helpers/accounts.js";
+import { expectError } from "../helpers/records.js";
+import { shop } from "../helpers/shop.js";
+import { leastQueries, startTestSobor, type TestSobor } from "../helpers/sobor.js";
+
+// Issue 13, analytics: page views counted where pages are served, without a cookie or a stored
+// IP, written in batches off the page's own request; the admin's figures per day and as CSV.
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+let sobor: TestSobor;
+let admin: Tokens;
+let member: Tokens;
+let today: string;
+const timeZone = "Europe/Moscow";
+
+beforeAll(async () => {
+  sobor = await startTestSobor({ adminEmails: [], trustProxy: true, payments: {} });
+  // The site's pages need a build; a stand-in page answers HTML the way the site's handler does
+  // (mounted after the modules, as the site is), and a data request answers like a navigation's.
+  sobor.app.get("/ru/*", (c) => (c.req.path.endsWith(".data") ? c.body("[]", 200, { "content-type": "text/x-script" }) : c.html("<!doctype html><title>page</title>")));
+  sobor.app.get("/en/*", (c) => c.html("<!doctype html><title>page</title>"));
+  admin = await signInAsAdmin(sobor);
+  member = await register(sobor);
+  today = dayOf(new Date(), timeZone);
+});
+afterAll(() => sobor?.close());
+
+const visit = (path: string, headers: Record<string, string> = {}) =>
+  sobor.request(path, { headers: { "user-agent": CHROME, "x-forwarded-for": "203.0.113.7", ...headers } });
+
+const flush = () => analyticsOf(sobor.context).flush();
+
+async function viewsOf(path: string): Promise<number> {
+  const rows = await sobor.context.db.select({ views: dailyPages.views }).from(dailyPages).where(eq(dailyPages.path, path));
+  return rows.reduce((sum, row) => sum + row.views, 0);
+}
+const visitorCount = async () => (await sobor.context.db.select().from(dailyVisitors).where(eq(dailyVisitors.day, dayValue(today)))).length;
+
+describe("recording page views", () => {
+  it("counts a page view once flushed, and the page's own request writes nothing", async () => {
+    const path = "/ru/counted-once";
+    const { queries, result: response } = await sobor.context.database.countQueries(() => visit(path, { referer: "https://search.example/?q=sobor" }));
+    expect(response.status).toBe(200);
+    expect(queries).toBe(0);
+    expect(await viewsOf(path)).toBe(0);
+    await flush();
+    expect(await viewsOf(path)).toBe(1);
+    const [row] = await sobor.context.db.select().from(dailyPages).where(eq(dailyPages.path, path));
+    expect(row).toMatchObject({ referrerHost: "search.example", language: "ru", views: 1 });
+    expect(row!.day.toISOString().slice(0, 10)).toBe(today);
+  });
+
+  it("sets no cookie and stores no IP or user agent anywhere", async () => {
+    const response = await visit("/ru/no-cookie", { "x-forwarded-for": "198.51.100.99" });
+    expect(response.headers.get("set-cookie")).toBeNull();
+    await flush();
+    const tables = [dailyPages, dailyVisitors, dailyEvents, dayKeys];
+    const dump = JSON.stringify(await Promise.all(tables.map((table) => sobor.context.db.select().from(table))));
+    expect(dump).not.toContain("198.51.100.99");
+    expect(dump).not.toContain("Chrome/131");
+    // The visitor row is the salted hash and the day, nothing else of the visitor.
+    const [visitor] = await sobor.context.db.select().from(dailyVisitors).limit(1);
+    expect(visitor!.hash).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("counts a second view of the same visitor as a view, not a new visitor; another visitor is new", async () => {
+    const path = "/ru/twice";
+    await visit("/ru/first-of-many", { "x-forwarded-for": "192.0.2.10" });
+    await flush();
+    const before = await visitorCount();
+    await visit(path, { "x-forwarded-for": "192.0.2.10" });
+    await visit(path, { "x-forwarded-for": "192.0.2.10" });
+    await flush();
+    expect(await viewsOf(path)).toBe(2);
+    expect(await visitorCount()).toBe(before);
+    await visit(path, { "x-forwarded-for": "192.0.2.10", "user-agent": FIREFOX });
+    await flush();
+    expect(await visitorCount()).toBe(before + 1);
+  });
+
+  it("does not count bots, headless browsers or prefetches", async () => {
+    const path = "/ru/not-for-bots";
+    await visit(path, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    await visit(path, { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36" });
+    await visit(path, { "user-agent": "curl/8.5.0" });
+    await visit(path, { "user-agent": "" });
+    await visit(path, { "sec-purpose": "prefetch" });
+    await visit(path, { purpose: "prefetch" });
+    await flush();
+    expect(await viewsOf(path)).toBe(0);
+  });
+
+  it("counts a client navigation's data request as the page, and never the API or the admin", async () => {
+    await visit("/ru/navigated.data");
+    await visit("/api/health");
+    await visit("/ru/admin");
+    await flush();
+    expect(await viewsOf("/ru/navigated")).toBe(1);
+    expect(await viewsOf("/api/health")).toBe(0);
+    expect(await viewsOf("/ru/admin")).toBe(0);
+  });
+
+  it("hashes a visitor differently on another day: the salt rotates daily", async () => {
+    const recorder = analyticsOf(sobor.context);
+    const tomorrow = dayOf(new Date(Date.now() + 86_400_000), timeZone);
+    const [a, b] = [await recorder.saltOf(today), await recorder.saltOf(tomorrow)];
+    expect(a).not.toBe(b);
+    expect(await recorder.saltOf(today)).toBe(a);
+    expect(visitorHash(a, "localhost", "192.0.2.10", CHROME)).not.toBe(visitorHash(b, "localhost", "192.0.2.10", CHROME));
+    // Today's view of a known visitor carries today's hash.
+    const [row] = await sobor.context.db.select().from(dailyVisitors).where(eq(dailyVisitors.hash, visitorHash(a, "localhost", "192.0.2.10", CHROME)));
+    expect(row).toBeDefined();
+  });
+});
+
+describe("recording submissions from write events", () => {
+  it("counts a note by its kind with its donation, and a sign-up", async () => {
+    const signUps = async () => (await sobor.context.db.select().from(dailyEvents).where(eq(dailyEvents.kind, "sign-up"))).reduce((n, row) => n + row.count, 0);
+    await flush();
+    const signUpsBefore = await signUps();
+    const s = shop(sobor);
+    const rub = await s.currency("rub", "₽", true);
+    const note = await s.product([[rub, 100]], { variant: "smolny-note", title: { ru: "Сорокоуст", en: "Sorokoust" } });
+    const buyer = await s.anonymous();
+    const answer = await s.as(buyer, `${buyer.base}/products/${note.id}/checkout`, { method: "POST", data: { provider: "dummy", quantity: 1, email: "n@example.org", aboutHealthNames: "Марии" } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    await register(sobor);
+    await flush();
+    const rows = await sobor.context.db.select().from(dailyEvents);
+    expect(rows.filter((row) => row.kind === "note")).toEqual([expect.objectContaining({ type: "Сорокоуст", currency: "₽", count: 1, amount: 100 })]);
+    expect(rows.filter((row) => row.kind === "checkout")).toEqual([]);
+    expect(await signUps()).toBe(signUpsBefore + 1);
+  });
+
+  it("counts a write once across processes: an event another process announced is not counted here", async () => {
+    const signUps = async () => (await sobor.context.db.select().from(dailyEvents).where(eq(dailyEvents.kind, "sign-up"))).reduce((n, row) => n + row.count, 0);
+    const before = await signUps();
+    const [identity] = await sobor.context.db.select({ id: identities.id }).from(identities).limit(1);
+    // As the Redis transport delivers another process's write: that process counts it.
+    sobor.context.bus.deliver({ module: "rbac", entity: "identities", action: "create", ids: [identity!.id] });
+    await flush();
+    expect(await signUps()).toBe(before);
+  });
+});
+
+describe("GET /api/analytic/figures", () => {
+  const figures = (query = "", headers: Record<string, string> = bearer(admin.jwt)) => sobor.json(`/api/analytic/figures${query}`, { headers });
+
+  it("answers per-day series (the last 30 days by default), top pages, referrers, languages and notes by type", async () => {
+    await visit("/en/figures");
+    await flush();
+    const { status, body } = await figures();
+    expect(status, JSON.stringify(body)).toBe(200);
+    const data = body.data;
+    expect(data.days).toHaveLength(30);
+    expect(data.to).toBe(today);
+    const day = data.days.at(-1);
+    expect(day.day).toBe(today);
+    expect(day.views).toBeGreaterThanOrEqual(7);
+    expect(day.visitors).toBeGreaterThanOrEqual(2);
+    expect(day.notes).toBe(1);
+    expect(day.donations["₽"]).toBe(100);
+    expect(data.topPages).toContainEqual({ path: "/ru/twice", views: 3 });
+    expect(data.referrers).toContainEqual({ host: "search.example", views: 1 });
+    expect(data.languages).toContainEqual({ language: "en", views: 1 });
+    expect(data.noteTypes).toEqual([{ type: "Сорокоуст", currency: "₽", notes: 1, donations: 100 }]);
+  });
+
+  it("takes a range and refuses a bad one with a 400 that says why", async () => {
+    const { body } = await figures(`?from=${today}&to=${today}`);
+    expect(body.data.days).toHaveLength(1);
+    expectError(await figures("?from=2026-02-30"), 400, /calendar date/);
+    expectError(await figures("?from=yesterday"), 400, /YYYY-MM-DD/);
+    expectError(await figures("?from=2026-05-02&to=2026-05-01"), 400, /from must not be after to/);
+    expectError(await figures("?from=2024-01-01&to=2025-06-01"), 400, /at most 366 days/);
+    expectError(await figures("?from[a]=1"), 400);
+    expectError(await figures(`?from=${"x".repeat(200)}&to=%00`), 400, /YYYY-MM-DD/);
+    expectError(await figures("?from=9999-12-31"), 400, /calendar date from 1970 to 9998/);
+    expectError(await figures("?to=0000-01-01"), 400, /calendar date/);
+    expectError(await figures("?days=3"), 400);
+  });
+
+  it("is for administrators: 401 for a visitor, 403 for a member", async () => {
+    expectError(await figures("", {}), 401);
+    expectError(await figures("", bearer(member.jwt)), 403);
+    expectError(await sobor.json("/api/analytic/figures.csv", {}), 401);
+    expectError(await sobor.json("/api/analytic/figures.csv", { headers: bearer(member.jwt) }), 403);
+    // The tables themselves are private too.
+    expectError(await sobor.json("/api/analytic/daily-visitors", {}), 401);
+  });
+
+  it("costs a bounded number of queries, whatever the range", async () => {
+    const short = await leastQueries(sobor, () => figures(`?from=${today}&to=${today}`));
+    const long = await leastQueries(sobor, () => figures(`?to=${today}&from=${dayOf(new Date(Date.now() - 365 * 86_400_000), timeZone)}`));
+    expect(short.queries).toBeLessThanOrEqual(10);
+    expect(long.queries).toBe(short.queries);
+  });
+
+  it("exports the shown figures as CSV with a dated file name", async () => {
+    const response = await sobor.request(`/api/analytic/figures.csv?from=${today}&to=${today}`, { headers: bearer(admin.jwt) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="analytics-${today}-to-${today}.csv"`);
+    const csv = await response.text();
+    const { body } = await figures(`?from=${today}&to=${today}`);
+    const day = body.data.days[0];
+    expect(csv).toContain("day,visitors,views,checkouts,notes,donations ₽,form requests,sign-ups");
+    expect(csv).toContain(`${today},${day.visitors},${day.views},${day.checkouts},1,100,${day.forms},${day.signUps}`);
+    expect(csv).toContain("/ru/twice,3");
+    expect(csv).toContain("Сорокоуст,₽,1,100");
+  });
+});
+
