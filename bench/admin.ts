@@ -12,36 +12,18 @@
  *
  * Targets (issue 11): search list + count < 30 ms, any page < 30 ms, sort by any column < 50 ms.
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { createSobor } from "../src/app/sobor.js";
 import { encodeQuery } from "../src/core/client/query-string.js";
 import { sortableColumns } from "../src/core/admin/model.js";
 import { getEntity } from "../src/core/entity/registry.js";
 import { searchCondition } from "../src/core/http/admin-search.js";
+import { scratchDatabase } from "../tests/helpers/scratch-database.js";
 
 const baseDatabaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const articleCount = Number(process.env.BENCH_ARTICLES ?? (baseDatabaseUrl ? 100_000 : 20_000));
 const runs = Number(process.env.BENCH_RUNS ?? 15);
 const PAGE = 20;
-
-async function freshDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `sobor_bench_${randomBytes(5).toString("hex")}`;
-  const run = async (text: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
 
 /**
  * Articles a parish office might have: one a minute back in time, updated at scattered times,
@@ -68,7 +50,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main() {
-  const database = baseDatabaseUrl ? await freshDatabase(baseDatabaseUrl) : undefined;
+  const database = baseDatabaseUrl ? await scratchDatabase(baseDatabaseUrl, "sobor_bench") : undefined;
   const sobor = await createSobor({ config: { databaseUrl: database?.url, secretKey: "bench-secret-key", debug: false }, pgliteDir: "memory://" });
   try {
     const started = performance.now();

@@ -7,15 +7,14 @@
  * site records them (pre-aggregated per day on flush), then times the dashboard's figures route
  * for 30 days and for a year, in-process. Prints figures; never fails on timing.
  */
-import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { count } from "drizzle-orm";
-import pg from "pg";
 import { createSobor } from "../src/app/sobor.js";
 import { dailyPages, dailyVisitors } from "../src/modules/analytic/entities.js";
 import { analyticsOf } from "../src/modules/analytic/index.js";
 import { addDays, dayOf } from "../src/modules/analytic/server/day.js";
+import { scratchDatabase } from "../tests/helpers/scratch-database.js";
 
 const SECRET = "bench-secret-key";
 const totalViews = Number(process.env.BENCH_VIEWS ?? 1_000_000);
@@ -27,24 +26,11 @@ const VISITORS_PER_DAY = 1_000;
 const PATHS = Array.from({ length: 200 }, (_, i) => (i === 0 ? "/ru" : `/${i % 5 === 0 ? "en" : "ru"}/page-${i}`));
 const REFERRERS = ["", "", "", "", "", "", "", "yandex.ru", "google.com", "vk.com", "t.me", "duckduckgo.com"];
 
-async function freshDatabase(url: string) {
-  const name = `sobor_bench_${randomBytes(5).toString("hex")}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await run(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
 /** A Zipf-like pick: the first items far more often than the last, as real traffic is. */
 const skewed = <T>(items: T[]) => items[Math.floor(items.length * Math.random() ** 3)]!;
 
 async function main() {
-  const database = baseUrl ? await freshDatabase(baseUrl) : undefined;
+  const database = baseUrl ? await scratchDatabase(baseUrl, "sobor_bench") : undefined;
   const dataDir = `/tmp/sobor-bench-analytics-${process.pid}`;
   const sobor = await createSobor({ config: { secretKey: SECRET, databaseUrl: database?.url, dataDir }, pgliteDir: "memory://" });
   try {

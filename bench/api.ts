@@ -11,38 +11,20 @@
  *
  * Target (issue 2): the 20-row list at least 40% of the health endpoint's req/s on PostgreSQL.
  */
-import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
-import pg from "pg";
 import { createSobor } from "../src/app/sobor.js";
 import { encodeQuery } from "../src/core/client/query-string.js";
 import { getEntity } from "../src/core/entity/registry.js";
 import { entityService } from "../src/core/entity/service.js";
+import { scratchDatabase } from "../tests/helpers/scratch-database.js";
 
 const SECRET = "bench-secret-key";
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const articleCount = Number(process.env.BENCH_ARTICLES ?? 200);
 const baseDatabaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
-
-async function freshDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `sobor_bench_${randomBytes(5).toString("hex")}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
 
 interface Target {
   name: string;
@@ -77,7 +59,7 @@ async function load(url: string, target: Target, seconds: number): Promise<autoc
 }
 
 async function main() {
-  const database = baseDatabaseUrl ? await freshDatabase(baseDatabaseUrl) : undefined;
+  const database = baseDatabaseUrl ? await scratchDatabase(baseDatabaseUrl, "sobor_bench") : undefined;
   const sobor = await createSobor({
     config: { databaseUrl: database?.url, secretKey: SECRET, debug: false },
     pgliteDir: "memory://",

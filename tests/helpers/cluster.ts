@@ -1,5 +1,4 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -8,6 +7,7 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import { projectRoot } from "../../src/app/paths.js";
 import { redisKeyPrefix } from "../../src/modules/rbac/server/rate-limit.js";
+import { scratchDatabase } from "./scratch-database.js";
 
 /**
  * A balanced set of built Sobor processes (`dist/server.js`, what `npm start` runs) on one fresh
@@ -124,25 +124,6 @@ ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join("\n")}
 `;
 }
 
-async function createDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `sobor_scale_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 function collect(child: ChildProcess, lines: string[]) {
   for (const stream of [child.stdout, child.stderr]) {
     let rest = "";
@@ -163,7 +144,7 @@ const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => 
  */
 export async function startCluster(count = 3, env: Record<string, string> = {}): Promise<Cluster> {
   if (!existsSync(SERVER_ENTRY) || !existsSync(WEB_ENTRY)) throw new Error("The scale tests run the build: run `npm run build` first");
-  const database = await createDatabase(process.env.TEST_DATABASE_URL!);
+  const database = await scratchDatabase(process.env.TEST_DATABASE_URL!, "sobor_scale");
   const redisUrl = process.env.REDIS_URL!;
   const taken = new Set<number>();
   const balancerPort = await freePort(taken);

@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { createSobor, type Sobor } from "../../src/app/sobor.js";
 import type { Config } from "../../src/core/config.js";
+import { scratchDatabase } from "./scratch-database.js";
 
 export const TEST_SECRET = "test-secret-key";
 
@@ -15,32 +14,13 @@ export interface TestSobor extends Sobor {
   json<T = any>(path: string, init?: Parameters<TestSobor["request"]>[1]): Promise<{ status: number; body: T }>;
 }
 
-async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `sobor_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * A whole Sobor on a fresh database: PGlite in memory, or a new PostgreSQL database when the
  * suite runs in its postgres project. Close it in afterAll.
  */
 export async function startTestSobor(config: Partial<Config> = {}): Promise<TestSobor> {
   const onPostgres = process.env.SOBOR_TEST_DB === "postgres" && process.env.TEST_DATABASE_URL;
-  const database = onPostgres ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;
+  const database = onPostgres ? await scratchDatabase(process.env.TEST_DATABASE_URL!, "sobor_test") : undefined;
   // Whatever the app keeps on disk (JWT secret, first admin's password) goes to a fresh temp dir.
   const dataDir = mkdtempSync(join(tmpdir(), "sobor-test-"));
   let sobor: Sobor;
