@@ -11,31 +11,17 @@
  * Targets (issue 4): home ≥ 25% of health req/s; < 150 KB gzipped JS on a public page; LCP < 2.5 s.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { chromium } from "playwright-core";
+import { scratchDatabase } from "../tests/helpers/scratch-database.js";
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const baseDatabaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
-
-async function freshPostgres(baseUrl: string) {
-  const name = `sobor_bench_site_${randomBytes(5).toString("hex")}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await run(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
 
 async function startServer(port: number, databaseUrl?: string): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), "sobor-bench-site-"));
@@ -170,7 +156,7 @@ async function measure(label: string, databaseUrl?: string) {
 
 await measure("PGlite (embedded)");
 if (baseDatabaseUrl) {
-  const database = await freshPostgres(baseDatabaseUrl);
+  const database = await scratchDatabase(baseDatabaseUrl, "sobor_bench_site");
   try {
     await measure("PostgreSQL", database.url);
   } finally {
