@@ -362,7 +362,7 @@ test.describe("as an administrator", () => {
     await page.getByRole("button", { name: "Hide models" }).click();
     await expect(page.getByRole("navigation", { name: "Models" })).toBeHidden();
     await page.getByRole("button", { name: "Show models" }).click();
-    await expect(page.getByRole("navigation", { name: "Models" }).getByRole("link", { name: "Pages" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Models" }).getByRole("link", { name: "Pages", exact: true })).toBeVisible();
   });
 
   test("far pages by number or 'Go to page'; page, size, sort and search live in the url, so Back and a bookmark return to them", async ({ page }) => {
@@ -378,6 +378,8 @@ test.describe("as an administrator", () => {
     await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
     await expect(page.getByRole("button", { name: "Pages page 2", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(page).toHaveURL(/[?&]page=2\b/);
+    // Page 1's rows stay on screen (dimmed, busy) until page 2's arrive: read the page once loaded.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const second = (await page.getByRole("article").first().getByRole("heading").textContent())!;
 
     await page.getByRole("spinbutton", { name: /^Go to page/ }).fill(String(pages));

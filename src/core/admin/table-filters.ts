@@ -5,8 +5,9 @@
  * link to a record opens). Each becomes a condition of the list's `filters[and]`.
  */
 import dayjs from "dayjs";
-import { useRef, useState } from "react";
-import { useInRouterContext, useSearchParams } from "react-router";
+import { useState } from "react";
+import { useInRouterContext } from "react-router";
+import { useLatestSearchParams } from "./url-params";
 import type { Filter } from "../client/api";
 import { zonedDayStart } from "./time-zone";
 import type { AdminEntity, AdminField } from "./types";
@@ -65,29 +66,18 @@ export type SetFilters = (patch: Record<string, string | undefined>) => void;
  */
 export function useTableFilters(entity: AdminEntity, inUrl: boolean): [FilterState, SetFilters] {
   const [local, setLocal] = useState<FilterState>({});
-  const latest = useRef<URLSearchParams>(undefined);
-  const seen = useRef<string>(undefined);
   // Fixed for the table's life, like useTableState: the hook is called on every render or on none.
-  const router = useInRouterContext() && inUrl ? useSearchParams() : undefined;
+  const router = useInRouterContext() && inUrl ? useLatestSearchParams() : undefined;
   if (!router) {
     const set: SetFilters = (patch) => setLocal((state) => Object.fromEntries(Object.entries({ ...state, ...patch }).filter(([, v]) => v)) as FilterState);
     return [local, set];
   }
-  const [params, setParams] = router;
-  // Two changes before the router commits the first (from, then to) must both land: its updater
-  // is handed the params of the last render, so the last written ones are kept here, and replaced
-  // only when the url really changes (the write landed, or Back was pressed).
-  const key = params.toString();
-  if (seen.current !== key) {
-    seen.current = key;
-    latest.current = params;
-  }
-  const set: SetFilters = (patch) => {
-    const next = new URLSearchParams(latest.current);
-    for (const [key, value] of Object.entries(patch)) (value ? next.set(key, value) : next.delete(key));
-    next.delete("page");
-    latest.current = next;
-    setParams(next, { preventScrollReset: true });
-  };
+  const [params, write] = router;
+  const set: SetFilters = (patch) =>
+    write((next) => {
+      for (const [key, value] of Object.entries(patch)) (value ? next.set(key, value) : next.delete(key));
+      next.delete("page");
+      return next;
+    });
   return [read(params, entity), set];
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { useInRouterContext, useSearchParams } from "react-router";
+import { useInRouterContext } from "react-router";
+import { useLatestSearchParams } from "./url-params";
 import type { Order } from "../client/api";
 
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -53,17 +54,14 @@ export function useTableState(defaults: TableState, options: { inUrl: boolean; s
   const [local, setLocal] = useState(defaults);
   // Whether there is a router, and whether this table keeps its state in the url, do not change
   // while it is mounted: the hook below is called on every render or on none.
-  const router = useInRouterContext() && options.inUrl ? useSearchParams() : undefined;
+  const router = useInRouterContext() && options.inUrl ? useLatestSearchParams() : undefined;
   if (!router) return [local, (patch) => setLocal((state) => ({ ...state, ...resolve(patch, state) }))];
-  const [params, setParams] = router;
+  const [params, write] = router;
   const state = fromUrl(params, defaults, options.sortable);
   const set: SetTableState = (patch, { replace } = {}) =>
-    setParams(
-      (current) => {
-        const now = fromUrl(current, defaults, options.sortable);
-        return toUrl(current, { ...now, ...resolve(patch, now) }, defaults);
-      },
-      { replace, preventScrollReset: true },
-    );
+    write((latest) => {
+      const now = fromUrl(latest, defaults, options.sortable);
+      return toUrl(latest, { ...now, ...resolve(patch, now) }, defaults);
+    }, { replace });
   return [state, set];
 }
