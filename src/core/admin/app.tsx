@@ -15,9 +15,25 @@ import { entityKey, type AdminEntity, type EntityRef } from "./types";
 
 export type AdminLinkComponent = ComponentType<{ to: string; className?: string; children: ReactNode; "aria-current"?: "page" }>;
 
-function NavList({ items, selected, Link, hrefOf }: { items: AdminEntity[]; selected?: EntityRef; Link: AdminLinkComponent; hrefOf: (e: EntityRef) => string }) {
+/** Links to a module's models, relations or screens (dashboards, listed first and bolder). */
+function NavList<T extends EntityRef>({
+  items,
+  labelOf,
+  selected,
+  Link,
+  hrefOf,
+  screens = false,
+}: {
+  items: T[];
+  labelOf: (item: T) => string;
+  selected?: EntityRef;
+  Link: AdminLinkComponent;
+  hrefOf: (e: EntityRef) => string;
+  /** A module's screens: set apart from its models below them. */
+  screens?: boolean;
+}) {
   return (
-    <ul className="space-y-0.5">
+    <ul className={cn("space-y-0.5", screens && "mb-1")}>
       {items.map((e) => {
         const current = selected && entityKey(selected) === entityKey(e);
         return (
@@ -27,35 +43,11 @@ function NavList({ items, selected, Link, hrefOf }: { items: AdminEntity[]; sele
               aria-current={current ? "page" : undefined}
               className={cn(
                 "block truncate rounded px-2 py-1 text-sm hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600",
+                screens && "font-medium",
                 current && "bg-brand-700 text-white hover:bg-brand-800",
               )}
             >
-              {entityLabel(e.name)}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-/** The screens a module adds (dashboards), above its models. */
-function ScreenList({ items, selected, Link, hrefOf }: { items: AdminScreen[]; selected?: EntityRef; Link: AdminLinkComponent; hrefOf: (e: EntityRef) => string }) {
-  return (
-    <ul className="mb-1 space-y-0.5">
-      {items.map((screen) => {
-        const current = selected?.module === screen.module && selected.name === screen.name;
-        return (
-          <li key={screen.name}>
-            <Link
-              to={hrefOf(screen)}
-              aria-current={current ? "page" : undefined}
-              className={cn(
-                "block truncate rounded px-2 py-1 text-sm font-medium hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600",
-                current && "bg-brand-700 text-white hover:bg-brand-800",
-              )}
-            >
-              {screen.label}
+              {labelOf(e)}
             </Link>
           </li>
         );
@@ -155,14 +147,14 @@ export function AdminApp({
                 <h2 id={`admin-module-${group.module}`} className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-ink/70">
                   {labelOf(group.module)}
                 </h2>
-                <ScreenList items={group.screens} selected={selected} Link={Link} hrefOf={hrefOf} />
-                <NavList items={group.models} selected={selected} Link={Link} hrefOf={hrefOf} />
+                <NavList items={group.screens} labelOf={(screen) => screen.label} selected={selected} Link={Link} hrefOf={hrefOf} screens />
+                <NavList items={group.models} labelOf={(e) => entityLabel(e.name)} selected={selected} Link={Link} hrefOf={hrefOf} />
                 {group.relations.length ? (
                   <details className="mt-1" open={Boolean(filter) || group.relations.some((r) => selected && entityKey(r) === selectedKey)}>
                     <summary className="cursor-pointer rounded px-2 py-1 text-xs text-ink/70 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600">
                       Relations ({group.relations.length})
                     </summary>
-                    <NavList items={group.relations} selected={selected} Link={Link} hrefOf={hrefOf} />
+                    <NavList items={group.relations} labelOf={(e) => entityLabel(e.name)} selected={selected} Link={Link} hrefOf={hrefOf} />
                   </details>
                 ) : null}
               </section>
