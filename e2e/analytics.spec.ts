@@ -19,12 +19,18 @@ interface Day {
 }
 
 /** Today's figures on the server's clock, read with the secret key as a trusted caller. */
-async function today(request: APIRequestContext): Promise<{ day: Day; topPages: { path: string; views: number }[] }> {
+async function today(request: APIRequestContext): Promise<{ day: Day; topPages: { path: string; views: number }[]; referrers: { host: string; views: number }[] }> {
   const response = await request.get("/api/analytic/figures", { headers: { "x-rbac-secret-key": E2E_SECRET } });
   expect(response.status()).toBe(200);
   const { data } = await response.json();
-  return { day: data.days.at(-1), topPages: data.topPages };
+  return { day: data.days.at(-1), topPages: data.topPages, referrers: data.referrers };
 }
+
+/**
+ * The visitor arrives from a site of its own, so its views are told apart from those other tests'
+ * pages leave in the batch still to be written (the site's figures are shared by the whole run).
+ */
+const referrer = `e2e-${Date.now().toString(36)}.example`;
 
 test("a visitor's pages are counted without an analytics cookie, and the dashboard shows and exports them", async ({ browser, request }, testInfo) => {
   const before = await today(request);
@@ -32,7 +38,7 @@ test("a visitor's pages are counted without an analytics cookie, and the dashboa
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
   for (const path of PAGES) {
-    const response = await page.goto(path);
+    const response = await page.goto(path, { referer: `https://${referrer}/links` });
     expect(response?.status()).toBe(200);
   }
   // The only cookies are the session's (the site starts an anonymous one); none is analytics'.
@@ -41,12 +47,14 @@ test("a visitor's pages are counted without an analytics cookie, and the dashboa
   expect(names.filter((name) => !sessionNames.includes(name))).toEqual([]);
   await visitor.close();
 
-  // Views are written in batches every few seconds.
-  await expect.poll(async () => (await today(request)).day.views, { timeout: 20_000 }).toBe(before.day.views + PAGES.length);
+  // Views are written in batches every few seconds: exactly this visitor's three, once each.
+  const ours = async () => (await today(request)).referrers.find((r) => r.host === referrer)?.views ?? 0;
+  await expect.poll(ours, { timeout: 20_000 }).toBe(PAGES.length);
   const after = await today(request);
+  expect(after.day.views).toBeGreaterThanOrEqual(before.day.views + PAGES.length);
   for (const path of PAGES) {
     const was = before.topPages.find((p) => p.path === path)?.views ?? 0;
-    expect(after.topPages.find((p) => p.path === path)?.views).toBe(was + 1);
+    expect(after.topPages.find((p) => p.path === path)?.views).toBeGreaterThanOrEqual(was + 1);
   }
 
   const admin = await browser.newContext({ acceptDownloads: true });
@@ -58,8 +66,9 @@ test("a visitor's pages are counted without an analytics cookie, and the dashboa
 
   const perDay = board.getByRole("region", { name: "Per day" });
   const todayRow = perDay.getByRole("row", { name: new RegExp(`^${after.day.day}`) });
-  await expect(todayRow.getByRole("cell").nth(1)).toHaveText(String(after.day.views));
-  await expect(todayRow.getByRole("cell").nth(0)).toHaveText(String(after.day.visitors));
+  await expect(async () => expect(Number(await todayRow.getByRole("cell").nth(1).textContent())).toBeGreaterThanOrEqual(after.day.views)).toPass();
+  await expect(async () => expect(Number(await todayRow.getByRole("cell").nth(0).textContent())).toBeGreaterThanOrEqual(after.day.visitors)).toPass();
+  await expect(board.getByRole("region", { name: "Referrers" }).getByRole("row", { name: new RegExp(`^${referrer.replaceAll(".", "\\.")} ${PAGES.length}$`) })).toBeVisible();
   const topPages = board.getByRole("region", { name: "Top pages" });
   for (const path of PAGES) await expect(topPages.getByRole("row", { name: new RegExp(`^${path} `) })).toBeVisible();
   // The chart is drawn (recharts renders its SVG as an application).
@@ -77,7 +86,8 @@ test("a visitor's pages are counted without an analytics cookie, and the dashboa
   const [download] = await Promise.all([board.waitForEvent("download"), board.getByRole("button", { name: "Export CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^analytics-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, "utf8");
-  expect(csv).toContain(`${after.day.day},${after.day.visitors},${after.day.views},`);
+  expect(csv).toMatch(new RegExp(`^${after.day.day},\\d+,\\d+,`, "m"));
+  expect(csv).toContain(`\r\n${referrer},${PAGES.length}\r\n`);
   for (const path of PAGES) expect(csv).toMatch(new RegExp(`^${path},\\d+\\r?$`, "m"));
   await testInfo.attach("analytics.csv", { body: csv, contentType: "text/csv" });
   await admin.close();
