@@ -15,7 +15,8 @@ export default defineConfig({
         ? [{ extends: true as const, test: { name: "postgres", include: ["tests/api/**/*.test.ts"], env: { SOBOR_TEST_DB: "postgres" } } }]
         : []),
       // Built processes behind a real balancer: run after `npm run build` (`npm run test:scale`), not by test:unit.
-      { extends: true as const, test: { name: "scale", include: ["tests/scale/**/*.test.ts"] } },
+      // One file at a time: two sets starting at once would pick the same free ports (and share two cores).
+      { extends: true as const, test: { name: "scale", include: ["tests/scale/**/*.test.ts"], fileParallelism: false } },
     ],
   },
 });

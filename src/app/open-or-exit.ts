@@ -1,6 +1,7 @@
 import { readConfig } from "../core/config.js";
 import { DataDirInUseError, lockDataDir, type DataDirLock } from "../core/db/data-dir-lock.js";
 import { createSobor, type Sobor } from "./sobor.js";
+import { log } from "../core/log.js";
 
 /**
  * How the server and the database scripts open Sobor: on the embedded database the data
@@ -16,7 +17,7 @@ export async function openSoborOrExit(): Promise<Sobor> {
       lock = lockDataDir(config.dataDir);
     } catch (error) {
       if (!(error instanceof DataDirInUseError)) throw error;
-      console.error(JSON.stringify({ level: "error", msg: error.message, dataDir: error.dataDir, ownerPid: error.owner.pid ?? null }));
+      log.error({ dataDir: error.dataDir, ownerPid: error.owner.pid ?? null }, error.message);
       process.exit(1);
     }
   }

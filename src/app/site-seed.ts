@@ -4,7 +4,8 @@ import type { Db } from "../core/db/connection.js";
 import { allEntities } from "../core/entity/registry.js";
 import { hasSeedFiles, seedDatabase } from "../core/seed/seed.js";
 import { shiftDemoEventDates } from "../site/demo-dates.js";
-import { projectRoot } from "./paths.js";
+import { projectRoot } from "../core/paths.js";
+import { log } from "../core/log.js";
 
 /** The cathedral site's demo content, loaded by `npm start` into an empty database. */
 export const siteSeedDir = join(projectRoot, "src", "site", "seed");
@@ -42,5 +43,5 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     // The demo schedule's dates are written from a base day: move them to this week.
     return { ...report, shiftedEventDates: await shiftDemoEventDates(tx) };
   });
-  if (loaded) console.log(JSON.stringify({ level: "info", msg: "loaded the demo site", ...loaded }));
+  if (loaded) log.info(loaded, "loaded the demo site");
 }

@@ -9,10 +9,13 @@ import { createEventBus } from "../core/events/bus.js";
 import { connectRedisTransport } from "../core/events/redis-transport.js";
 import { secretKeyPolicy } from "../core/http/access.js";
 import { createApi } from "../core/http/app.js";
+import { createJobRunner } from "../core/jobs/runner.js";
+import { startVersionPruning } from "../core/history/retention.js";
 import type { AppContext } from "../core/module.js";
 import { modules } from "./modules.js";
-import { migrationsFolder } from "./paths.js";
+import { migrationsFolder } from "../core/paths.js";
 import { site } from "../site/config.js";
+import { log } from "../core/log.js";
 
 export interface Sobor {
   app: Hono;
@@ -32,7 +35,7 @@ async function closeModules(context: AppContext): Promise<void> {
     try {
       await module.onClose?.(context);
     } catch (error) {
-      console.error(JSON.stringify({ level: "error", msg: `closing module ${module.name} failed`, error: String(error) }));
+      log.error({ err: error }, `closing module ${module.name} failed`);
     }
   }
 }
@@ -58,6 +61,7 @@ export async function createSobor(options: SoborOptions = {}): Promise<Sobor> {
     policy: secretKeyPolicy(config.secretKey),
     modules,
     i18n: site,
+    jobs: createJobRunner({ db: database.db, pollMs: config.jobPollMs }),
   };
   // One channel per site (its database): processes of one site share writes, other sites do not.
   const siteKey = createHash("sha256").update(config.databaseUrl ?? config.dataDir).digest("hex").slice(0, 16);
@@ -67,17 +71,24 @@ export async function createSobor(options: SoborOptions = {}): Promise<Sobor> {
     const policies = modules.flatMap((module) => (module.accessPolicy ? [module.accessPolicy(context)] : []));
     if (policies.length > 1) throw new Error("Only one module may replace the access policy");
     if (policies[0]) context.policy = policies[0];
+    // Every kind is defined by now: a job left from before a restart finds its handler.
+    context.jobs.start();
   } catch (error) {
+    await context.jobs.stop();
     await closeModules(context);
     await transport?.close();
     await database.close();
     throw error;
   }
   const app = createApi({ context, modules, version: process.env.npm_package_version });
+  const stopPruning = startVersionPruning(context.db, config.versionRetention);
   return {
     app,
     context,
     async close() {
+      // Jobs in flight finish first; those not started stay in the database for the next start.
+      await context.jobs.stop();
+      stopPruning();
       await closeModules(context);
       await transport?.close();
       await database.close();

@@ -5,14 +5,14 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { inlineScriptHashes, isAdminPath, newNonce, pageCsp } from "../core/http/security-headers.js";
 import { siteOrigin } from "../core/http/site-origin.js";
-import { storageOrigins } from "../modules/file-storage/index.js";
+import { fileStorageSettings, storageOrigins } from "../modules/file-storage/index.js";
 import { MAP_EMBED_ORIGINS } from "../modules/website-builder/index.js";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../core/module.js";
 import { hostService } from "../modules/host/server/host-service.js";
 import { adminGate } from "./admin-gate.js";
 import type { WebContext } from "../web/context.js";
-import { projectRoot } from "./paths.js";
+import { projectRoot } from "../core/paths.js";
 import { encodeAll, encodeOnce, encodingHeaders, preferredEncoding, type Encoding } from "./compression.js";
 
 const webBuild = join(projectRoot, "dist", "web");
@@ -43,7 +43,7 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
   app.use("/public/*", serveStatic({ root: publicRoot }));
   app.get("/favicon.ico", (c) => c.redirect("/public/favicon.svg", 301));
 
-  const cspSources = { imageOrigins: storageOrigins(context.config), frameOrigins: MAP_EMBED_ORIGINS };
+  const cspSources = { imageOrigins: storageOrigins(fileStorageSettings(context), context.config.env), frameOrigins: MAP_EMBED_ORIGINS };
 
   app.all("*", async (c) => {
     // HEAD is answered as GET without the body: same status, same headers (cache included).

@@ -3,6 +3,7 @@ import type { Config } from "./config.js";
 import type { Database, Db } from "./db/connection.js";
 import type { EventBus } from "./events/bus.js";
 import type { AccessPolicy } from "./http/access.js";
+import type { JobRunner } from "./jobs/runner.js";
 import type { LanguageConfig } from "./i18n/languages.js";
 
 /** What a module's server code gets: the process's shared parts, passed in, never imported. */
@@ -16,6 +17,8 @@ export interface AppContext {
   i18n: LanguageConfig;
   /** Every module of this process, for the few parts that dispatch by module (page widgets). */
   modules: SoborModule[];
+  /** Durable background jobs (src/core/jobs): modules define their kinds in onStart and enqueue them. */
+  jobs: JobRunner;
 }
 
 /** What a module is asked when a page shows some of its widgets. */

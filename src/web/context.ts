@@ -19,5 +19,7 @@ export interface WebContext {
 }
 
 declare module "react-router" {
+  // Merged into react-router's own declaration: its loaders' context is ours.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends WebContext {}
 }

@@ -7,6 +7,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./nonce";
+import { log } from "../core/log";
 
 export const streamTimeout = 5_000;
 
@@ -35,11 +36,11 @@ export default function handleRequest(
   }
 
   return new Promise((resolve, reject) => {
-    let userAgent = request.headers.get("user-agent");
+    const userAgent = request.headers.get("user-agent");
 
     // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
     // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    let readyOption: keyof RenderToPipeableStreamOptions =
+    const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode
         ? "onAllReady"
         : "onShellReady";
@@ -87,7 +88,7 @@ export default function handleRequest(
           // An error the shell survived was caught by a widget's Suspense boundary: that widget
           // shows its error box in the browser and the page itself is fine, so the status stays.
           // A shell failure goes through onShellError instead.
-          console.error(JSON.stringify({ level: "error", msg: "widget render failed", error: error instanceof Error ? error.message : String(error) }));
+          log.error({ err: error }, "widget render failed");
         },
       },
     );

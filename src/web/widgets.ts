@@ -1,11 +1,4 @@
-// Every module's public widgets register their renderer when imported here.
-import "../modules/billing/widgets/index";
-import "../modules/blog/widgets/index";
-import "../modules/church-calendar/widgets/index";
-import "../modules/crm/widgets/index";
-import "../modules/ecommerce/widgets/index";
-import "../modules/file-storage/widgets/index";
-import "../modules/rbac/widgets/index";
-import "../modules/social/widgets/index";
-import "../modules/website-builder/widgets/index";
+// Every module's public widgets register their renderer when imported: each module folder with a
+// widgets/index.tsx is found by Vite at build time, so no list of modules is kept here.
+import.meta.glob("../modules/*/widgets/index.tsx", { eager: true });
 export {};

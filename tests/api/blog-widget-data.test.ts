@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogWidgetData } from "../../src/modules/blog/widget-data-types.js";
-import type { PageTree } from "../../src/modules/host/page-tree.js";
+import type { PageTree } from "../../src/core/page/page-tree.js";
 import { hostService } from "../../src/modules/host/server/host-service.js";
 import "../../src/modules/blog/widgets/index.js";
 import { renderPage } from "../helpers/render-page.js";

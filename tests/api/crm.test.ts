@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CrmWidgetData } from "../../src/modules/crm/widget-data-types.js";
 import "../../src/modules/crm/widgets/index.js";
-import type { PageTree } from "../../src/modules/host/page-tree.js";
+import type { PageTree } from "../../src/core/page/page-tree.js";
 import { hostService } from "../../src/modules/host/server/host-service.js";
 import { mailerOf } from "../../src/modules/notification/server/index.js";
 import { bearer, register, signInAsAdmin, subjectOf, type Tokens } from "../helpers/accounts.js";

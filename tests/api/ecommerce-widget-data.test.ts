@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/app/modules.js";
 import { siteSeedDir } from "../../src/app/site-seed.js";
 import { seedDatabase } from "../../src/core/seed/seed.js";
-import type { PageTree } from "../../src/modules/host/page-tree.js";
+import type { PageTree } from "../../src/core/page/page-tree.js";
 import { hostService } from "../../src/modules/host/server/host-service.js";
 import type { EcommerceWidgetData } from "../../src/modules/ecommerce/widget-data-types.js";
 import { daysSinceBase, shiftDemoEventDates } from "../../src/site/demo-dates.js";

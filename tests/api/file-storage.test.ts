@@ -15,7 +15,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "sobor-files-"));
-  sobor = await startTestSobor({ dataDir, fileStorageMaxBytes: MAX_BYTES, fileStorageProvider: "local" });
+  sobor = await startTestSobor({ dataDir, env: { FILE_STORAGE_MAX_BYTES: String(MAX_BYTES), FILE_STORAGE_PROVIDER: "local" } });
 });
 afterAll(async () => {
   await sobor?.close();

@@ -12,7 +12,7 @@ const FORGOT = `${AUTH}/email-and-password/forgot-password`;
 function useSobor(config: Partial<Config>) {
   const holder: { sobor: TestSobor } = {} as never;
   beforeAll(async () => {
-    holder.sobor = await startTestSobor({ smtpUrl: undefined, redisUrl: undefined, ...config });
+    holder.sobor = await startTestSobor({ env: {}, redisUrl: undefined, ...config });
   });
   afterAll(async () => {
     await holder.sobor?.close();

@@ -1,7 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../src/modules/ecommerce/entities.js";
-import { sessions, subjects, subjectsToEcommerceModuleOrders, subjectsToSocialModuleProfiles } from "../../src/modules/rbac/entities.js";
+import { sessions, subjects } from "../../src/modules/rbac/entities.js";
+import { subjectsToEcommerceModuleOrders, subjectsToSocialModuleProfiles } from "../../src/links/rbac.js";
 import { sweepAnonymousSubjects } from "../../src/modules/rbac/server/anonymous-sweep.js";
 import { messages, profiles, profilesToMessages } from "../../src/modules/social/entities.js";
 import { AUTH, bearer, register, subjectOf, tokensFrom } from "../helpers/accounts.js";

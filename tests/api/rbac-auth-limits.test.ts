@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authLimits } from "../../src/modules/rbac/server/auth-limits.js";
 import { memoryRateLimitStore } from "../../src/modules/rbac/server/rate-limit.js";
 import { AUTH, PASSWORD, register, uniqueEmail } from "../helpers/accounts.js";
-import { expectError } from "../helpers/records.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 const INIT_PER_HOUR = 5;

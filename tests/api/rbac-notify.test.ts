@@ -8,7 +8,7 @@ import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 let sobor: TestSobor;
 beforeAll(async () => {
   // No SMTP_URL: mail stays in the outbox as 'pending', where the test reads it.
-  sobor = await startTestSobor({ smtpUrl: undefined, redisUrl: undefined });
+  sobor = await startTestSobor({ env: {}, redisUrl: undefined });
 });
 afterAll(() => sobor?.close());
 

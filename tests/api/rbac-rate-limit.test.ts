@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memoryRateLimitStore, rateLimiter } from "../../src/modules/rbac/server/rate-limit.js";
-import { AUTH, PASSWORD, register, uniqueEmail } from "../helpers/accounts.js";
+import { AUTH, PASSWORD, uniqueEmail } from "../helpers/accounts.js";
 import { expectError } from "../helpers/records.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 

@@ -10,7 +10,7 @@ import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 let sobor: TestSobor;
 beforeAll(async () => {
   // parish.test is the site's host in the https case (any other host is refused).
-  sobor = await startTestSobor({ smtpUrl: undefined, redisUrl: undefined, allowedHosts: ["parish.test"] });
+  sobor = await startTestSobor({ env: {}, redisUrl: undefined, allowedHosts: ["parish.test"] });
 });
 afterAll(() => sobor?.close());
 

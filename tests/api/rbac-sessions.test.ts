@@ -8,7 +8,7 @@ import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 let sobor: TestSobor;
 beforeAll(async () => {
-  sobor = await startTestSobor({ smtpUrl: undefined, redisUrl: undefined, allowedHosts: ["parish.test"] });
+  sobor = await startTestSobor({ env: {}, redisUrl: undefined, allowedHosts: ["parish.test"] });
 });
 afterAll(() => sobor?.close());
 

@@ -7,7 +7,7 @@ import { siteSeedDir } from "../../src/app/site-seed.js";
 import { seedDatabase } from "../../src/core/seed/seed.js";
 import { greatFeastsOn } from "../../src/modules/church-calendar/great-feasts.js";
 import type { EcommerceWidgetData } from "../../src/modules/ecommerce/widget-data-types.js";
-import type { PageTree } from "../../src/modules/host/page-tree.js";
+import type { PageTree } from "../../src/core/page/page-tree.js";
 import { hostService } from "../../src/modules/host/server/host-service.js";
 import { shiftDemoEventDates } from "../../src/site/demo-dates.js";
 import "../../src/modules/ecommerce/widgets/index.js";

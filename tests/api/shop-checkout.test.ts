@@ -2,8 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, paymentIntents, paymentIntentsToInvoices } from "../../src/modules/billing/entities.js";
 import { mailerOf } from "../../src/modules/notification/server/index.js";
-import { subjectsToBillingModulePaymentIntents } from "../../src/modules/rbac/entities.js";
-import { ordersToBillingModulePaymentIntents, ordersToFileStorageModuleFiles } from "../../src/modules/ecommerce/entities.js";
+import { subjectsToBillingModulePaymentIntents } from "../../src/links/rbac.js";
+import { ordersToBillingModulePaymentIntents, ordersToFileStorageModuleFiles } from "../../src/links/ecommerce.js";
 import { signInAsAdmin, type Tokens } from "../helpers/accounts.js";
 import { expectError, uniqueText } from "../helpers/records.js";
 import { shop, type Buyer, type Row } from "../helpers/shop.js";
@@ -20,7 +20,7 @@ let book: Row; // no price
 
 beforeAll(async () => {
   // The buyer's own Pay/Cancel on the dummy page exists only in self-service mode (demos, tests).
-  sobor = await startTestSobor({ adminEmails: [], siteUrl: "https://sobor.example", payments: { dummy: "self-service" } });
+  sobor = await startTestSobor({ adminEmails: [], siteUrl: "https://sobor.example", env: { DUMMY_PAYMENTS: "self-service" } });
   s = shop(sobor);
   admin = await signInAsAdmin(sobor);
   rub = await s.currency("rub", "₽", true);

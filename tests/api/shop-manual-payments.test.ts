@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visibleActions } from "../../src/core/admin/model.js";
 import type { AdminEntity } from "../../src/core/admin/types.js";
-import { readPaymentsConfig } from "../../src/core/config.js";
+import { readPaymentsConfig } from "../../src/modules/billing/server/settings.js";
 import { invoices } from "../../src/modules/billing/entities.js";
 import { mailerOf } from "../../src/modules/notification/server/index.js";
 import { register, signInAsAdmin, type Tokens } from "../helpers/accounts.js";
@@ -22,7 +22,7 @@ let candle: Row;
 
 beforeAll(async () => {
   // No DUMMY_PAYMENTS in the config: the default must be the safe one.
-  sobor = await startTestSobor({ adminEmails: [], siteUrl: "https://sobor.example", payments: {} });
+  sobor = await startTestSobor({ adminEmails: [], siteUrl: "https://sobor.example", env: {} });
   s = shop(sobor);
   admin = await signInAsAdmin(sobor);
   rub = await s.currency("rub", "₽", true);

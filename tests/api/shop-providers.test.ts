@@ -3,8 +3,10 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, paymentIntents, paymentIntentsToInvoices, webhookEvents } from "../../src/modules/billing/entities.js";
-import { orders, ordersToBillingModulePaymentIntents, ordersToFileStorageModuleFiles } from "../../src/modules/ecommerce/entities.js";
-import { subjects, subjectsToBillingModulePaymentIntents } from "../../src/modules/rbac/entities.js";
+import { orders } from "../../src/modules/ecommerce/entities.js";
+import { ordersToBillingModulePaymentIntents, ordersToFileStorageModuleFiles } from "../../src/links/ecommerce.js";
+import { subjects } from "../../src/modules/rbac/entities.js";
+import { subjectsToBillingModulePaymentIntents } from "../../src/links/rbac.js";
 import { expectError } from "../helpers/records.js";
 import { FAKE_KEYS, startFakeProviders, type FakeProviders } from "../helpers/fake-providers.js";
 import { shop, type Buyer, type Row } from "../helpers/shop.js";
@@ -23,13 +25,28 @@ beforeAll(async () => {
   sobor = await startTestSobor({
     adminEmails: [],
     siteUrl: SITE,
-    payments: {
-      stripe: { ...FAKE_KEYS.stripe, apiUrl: fake.url },
-      cloudpayments: { ...FAKE_KEYS.cloudpayments, apiUrl: `${fake.url}/cloudpayments` },
-      tiptoppay: { ...FAKE_KEYS.tiptoppay, apiUrl: `${fake.url}/tiptoppay` },
-      payselection: { ...FAKE_KEYS.payselection, apiUrl: `${fake.url}/payselection`, webhookUrl: "https://hooks.sobor.example/payselection" },
-      payselectionInternational: { ...FAKE_KEYS.payselectionInternational, apiUrl: `${fake.url}/payselection-international` },
-      oxprocessing: { ...FAKE_KEYS.oxprocessing, apiUrl: `${fake.url}/ox`, test: true },
+    // Each provider's keys as the environment gives them, pointed at the fake providers.
+    env: {
+      STRIPE_SECRET_KEY: FAKE_KEYS.stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: FAKE_KEYS.stripe.webhookSecret,
+      STRIPE_API_URL: fake.url,
+      CLOUDPAYMENTS_PUBLIC_ID: FAKE_KEYS.cloudpayments.publicId,
+      CLOUDPAYMENTS_API_SECRET: FAKE_KEYS.cloudpayments.apiSecret,
+      CLOUDPAYMENTS_API_URL: `${fake.url}/cloudpayments`,
+      TIPTOPPAY_PUBLIC_ID: FAKE_KEYS.tiptoppay.publicId,
+      TIPTOPPAY_API_SECRET: FAKE_KEYS.tiptoppay.apiSecret,
+      TIPTOPPAY_API_URL: `${fake.url}/tiptoppay`,
+      PAYSELECTION_SITE_ID: FAKE_KEYS.payselection.siteId,
+      PAYSELECTION_SECRET_KEY: FAKE_KEYS.payselection.secretKey,
+      PAYSELECTION_API_URL: `${fake.url}/payselection`,
+      PAYSELECTION_WEBHOOK_URL: "https://hooks.sobor.example/payselection",
+      PAYSELECTION_INTERNATIONAL_SITE_ID: FAKE_KEYS.payselectionInternational.siteId,
+      PAYSELECTION_INTERNATIONAL_SECRET_KEY: FAKE_KEYS.payselectionInternational.secretKey,
+      PAYSELECTION_INTERNATIONAL_API_URL: `${fake.url}/payselection-international`,
+      OXPROCESSING_MERCHANT_ID: FAKE_KEYS.oxprocessing.merchantId,
+      OXPROCESSING_WEBHOOK_PASSWORD: FAKE_KEYS.oxprocessing.webhookPassword,
+      OXPROCESSING_API_URL: `${fake.url}/ox`,
+      OXPROCESSING_TEST: "true",
     },
   });
   s = shop(sobor);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PageTree } from "../../src/modules/host/page-tree.js";
+import type { PageTree } from "../../src/core/page/page-tree.js";
 import { hostService } from "../../src/modules/host/server/host-service.js";
 import type { SocialWidgetData } from "../../src/modules/social/widget-data-types.js";
 import "../../src/modules/social/widgets/index.js";

@@ -3,7 +3,8 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { articles as articlesTable } from "../../src/modules/blog/entities.js";
-import { ApiError, createApiClient, type ApiClient, type RowOf } from "../../src/core/client/api.js";
+import { ApiError, type RowOf } from "../../src/core/client/api.js";
+import { createApiClient, type ApiClient } from "../../src/core/client/entities.js";
 import { createQueryClient, entityKeys, entityMutations, useEntity, useEntityCount, useEntityList } from "../../src/core/client/query.js";
 import { startTestSobor, TEST_SECRET, type TestSobor } from "../helpers/sobor.js";
 

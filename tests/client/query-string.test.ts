@@ -1,6 +1,6 @@
 import qs from "qs";
 import { describe, expect, it } from "vitest";
-import { listQuery } from "../../src/core/client/api.js";
+import { listQuery } from "../../src/core/client/entities.js";
 import { encodeQuery, withQuery } from "../../src/core/client/query-string.js";
 
 const parse = (query: string) => qs.parse(query, { depth: 6 });

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiClient } from "../../src/core/client/api.js";
+import { createApiClient } from "../../src/core/client/entities.js";
 import { createLimiter } from "../../src/core/client/limiter.js";
 import { bindingsOf, createQueryClient, entityKeys, limitedQueryFn } from "../../src/core/client/query.js";
 import { startFaultServer, type FaultServer } from "./fault-server.js";

@@ -1,6 +1,7 @@
 import qs from "qs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, createApiClient, DEFAULT_RETRY, type ApiClientOptions } from "../../src/core/client/api.js";
+import { ApiError, DEFAULT_RETRY, type ApiClientOptions } from "../../src/core/client/api.js";
+import { createApiClient } from "../../src/core/client/entities.js";
 import { closedPort, errorBody, startFaultServer, until, type FaultServer } from "./fault-server.js";
 
 const ID = "0b7c2a5e-8f0e-4c55-9d3c-1a2b3c4d5e6f";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { projectRoot } from "../../src/app/paths.js";
+import { projectRoot } from "../../src/core/paths.js";
 import { redisKeyPrefix } from "../../src/modules/rbac/server/rate-limit.js";
 import { scratchDatabase } from "./scratch-database.js";
 
@@ -50,6 +50,8 @@ export interface Cluster {
   logs(name?: string): Record<string, unknown>[];
   /** SIGKILL: no shutdown, no goodbye to the balancer or the database. */
   kill(name: string): Promise<void>;
+  /** SIGTERM (a rolling restart's stop); resolves to the exit code once the process is gone. */
+  terminate(name: string): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -98,9 +100,16 @@ defaults
   timeout connect 2s
   timeout client 30s
   timeout server 30s
+  # Live chats are Server-Sent Events: a stream sends a keep-alive line every 15 s (under the
+  # 30-s client/server inactivity timeouts above) and lives up to 5 minutes before the browser
+  # reconnects; 'timeout tunnel' covers connections once they are streaming.
+  timeout tunnel 10m
   # A request that could not reach a process (refused: it is down) goes to another one.
   retries 2
   option redispatch 1
+  # A process that is stopping may close a kept-alive connection as a request goes out on it;
+  # it never read that request, so sending it to another process is safe.
+  retry-on conn-failure empty-response
 
 frontend sobor_http
   bind 127.0.0.1:${balancerPort}
@@ -231,7 +240,8 @@ export async function startCluster(count = 3, env: Record<string, string> = {}):
         if (response.ok) seen.add(servedBy(response)!);
         return seen.size === count;
       },
-      90_000,
+      // A deadline, not a measure: three processes migrating and seeding on a busy machine take minutes.
+      180_000,
       100,
     ).catch((error: Error) => {
       throw new Error(`${error.message}\n${tails()}`);
@@ -270,6 +280,12 @@ export async function startCluster(count = 3, env: Record<string, string> = {}):
         if (!target) throw new Error(`no process ${name}`);
         target.child.kill("SIGKILL");
         await target.exited;
+      },
+      async terminate(name) {
+        const target = processes.find((p) => p.name === name);
+        if (!target) throw new Error(`no process ${name}`);
+        target.child.kill("SIGTERM");
+        return target.exited;
       },
       close,
     };

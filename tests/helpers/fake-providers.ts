@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import qs from "qs";
 
@@ -55,7 +55,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   let sequence = 0;
   let hook: (() => Promise<void>) | undefined;
 
-  const server: Server = createServer(async (request, response) => {
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const body = await read(request);
     const type = request.headers["content-type"] ?? "";
     const fields = type.includes("json") ? JSON.parse(body || "{}") : qs.parse(body);
@@ -133,7 +133,8 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     }
 
     send(404, { error: `No route ${request.method} ${path}` });
-  });
+  };
+  const server: Server = createServer((request, response) => void handle(request, response));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -77,9 +77,15 @@ function headersOf(raw: string): Record<string, string> {
   return headers;
 }
 
+export interface SmtpServerOptions {
+  /** Answers the first this many messages with a temporary failure (451), as a busy server does. */
+  refuseFirst?: number;
+}
+
 /** A real SMTP server on a free local port, keeping what it receives. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export async function startSmtpServer({ refuseFirst = 0 }: SmtpServerOptions = {}): Promise<TestSmtpServer & { refused: number }> {
   const received: ReceivedMail[] = [];
+  let refused = 0;
   const waiting: { accepts(mail: ReceivedMail): boolean; resolve(mail: ReceivedMail): void }[] = [];
   const taken = new Set<ReceivedMail>();
   const deliver = (mail: ReceivedMail) => {
@@ -97,6 +103,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (refused < refuseFirst) {
+          refused++;
+          return callback(Object.assign(new Error("Try again later: mailbox busy"), { responseCode: 451 }));
+        }
         const raw = Buffer.concat(chunks).toString("utf8");
         const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
@@ -119,6 +129,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    get refused() {
+      return refused;
+    },
     next(to, { where = () => true, timeoutMs = 5000 } = {}) {
       const accepts = (mail: ReceivedMail) => mail.to.includes(to) && where(mail);
       const ready = received.find((m) => accepts(m) && !taken.has(m));

@@ -3,9 +3,9 @@ import { createElement, type ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { MemoryRouter } from "react-router";
 import type { LanguageConfig } from "../../src/core/i18n/languages.js";
-import type { PageTree } from "../../src/modules/host/page-tree.js";
+import type { PageTree } from "../../src/core/page/page-tree.js";
 import { PageRenderer } from "../../src/web/page/PageRenderer.js";
-import { PageProvider } from "../../src/web/page/page-context.js";
+import { PageProvider } from "../../src/core/page/page-context.js";
 
 /**
  * Server-renders the way the site does: waiting for every view that loads on demand, with

@@ -1,5 +1,5 @@
 import { orders, ordersToProducts } from "../../src/modules/ecommerce/entities.js";
-import { subjectsToEcommerceModuleOrders } from "../../src/modules/rbac/entities.js";
+import { subjectsToEcommerceModuleOrders } from "../../src/links/rbac.js";
 import { AUTH, bearer, register, subjectOf, tokensFrom, type Tokens } from "./accounts.js";
 import { uniqueText } from "./records.js";
 import type { TestSobor } from "./sobor.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localise } from "../../src/core/i18n/languages.js";
-import { pickLocalised } from "../../src/web/page/rich-text.js";
+import { pickLocalised } from "../../src/core/page/rich-text.js";
 import { keepShownLanguages } from "../../src/web/page/trim-languages.js";
 
 const config = { languages: ["ru", "en"], defaultLanguage: "ru" };

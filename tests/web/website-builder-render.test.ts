@@ -2,11 +2,11 @@
 import { createElement } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { PageTree } from "../../src/modules/host/page-tree.js";
+import type { PageTree } from "../../src/core/page/page-tree.js";
 import type { WbButtonsArray, WbFile, WbSlide, WbSlider, WbWidgetData } from "../../src/modules/website-builder/widget-data-types.js";
 import { WebsiteBuilderWidget } from "../../src/modules/website-builder/widgets/index.js";
 import { widgetViews } from "../../src/modules/website-builder/widgets/widget.js";
-import { PageProvider } from "../../src/web/page/page-context.js";
+import { PageProvider } from "../../src/core/page/page-context.js";
 import { renderComplete } from "../helpers/render-page.js";
 
 const link = (orderIndex = 0, variant = "default") => ({ orderIndex, variant, className: null });

@@ -10,6 +10,7 @@ import { Input } from "../ui/input";
 import { useAdmin } from "./context";
 import { entityLabel, labelOf, modulesOf } from "./model";
 import { screenComponent, type AdminScreen } from "./screens";
+import { DeletedList } from "./history/deleted";
 import { AdminTable } from "./table";
 import { entityKey, type AdminEntity, type EntityRef } from "./types";
 
@@ -94,7 +95,12 @@ export function AdminApp({
     const f = filter.trim().toLowerCase();
     const match = (e: AdminEntity) => !f || e.name.includes(f) || e.module.includes(f) || entityLabel(e.name).toLowerCase().includes(f);
     const matchScreen = (s: AdminScreen) => !f || s.label.toLowerCase().includes(f) || s.module.includes(f);
-    return modulesOf(admin.entities)
+    const withScreens = modulesOf(admin.entities);
+    for (const module of new Set(screens.map((s) => s.module))) {
+      if (!withScreens.some((g) => g.module === module)) withScreens.push({ module, models: [], relations: [] });
+    }
+    return withScreens
+      .sort((a, b) => a.module.localeCompare(b.module))
       .map((g) => ({ ...g, screens: screens.filter((s) => s.module === g.module && matchScreen(s)), models: g.models.filter(match), relations: g.relations.filter(match) }))
       .filter((g) => g.screens.length || g.models.length || g.relations.length);
   }, [admin.entities, screens, filter]);
@@ -166,13 +172,7 @@ export function AdminApp({
           {screen ? (
             <ScreenView key={`${screen.module}/${screen.name}`} screen={screen} timeZone={admin.timeZone ?? "UTC"} />
           ) : entity ? (
-            <div className="mx-auto max-w-5xl space-y-4">
-              <div>
-                <p className="text-xs font-semibold uppercase tracking-wide text-ink/70">{labelOf(entity.module)}</p>
-                <h1 className="font-serif text-2xl font-semibold">{entityLabel(entity.name)}</h1>
-              </div>
-              <AdminTable key={entityKey(entity)} entity={entity} />
-            </div>
+            <EntityView key={entityKey(entity)} entity={entity} />
           ) : selected ? (
             <div className="mx-auto max-w-xl py-12 text-center">
               <h1 className="font-serif text-2xl font-semibold">No such model</h1>
@@ -190,6 +190,27 @@ export function AdminApp({
           )}
         </main>
       </div>
+    </div>
+  );
+}
+
+/** An entity's table, or (for a versioned one) the records deleted from it. */
+function EntityView({ entity }: { entity: AdminEntity }) {
+  const [showDeleted, setShowDeleted] = useState(false);
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-ink/70">{labelOf(entity.module)}</p>
+          <h1 className="font-serif text-2xl font-semibold">{showDeleted ? `Deleted ${entityLabel(entity.name).toLowerCase()}` : entityLabel(entity.name)}</h1>
+        </div>
+        {entity.versions ? (
+          <Button type="button" variant="outline" size="sm" aria-pressed={showDeleted} onClick={() => setShowDeleted(!showDeleted)}>
+            {showDeleted ? "Back to the list" : "Deleted"}
+          </Button>
+        ) : null}
+      </div>
+      {showDeleted ? <DeletedList entity={entity} /> : <AdminTable entity={entity} />}
     </div>
   );
 }

@@ -27,7 +27,6 @@ export function AdminProvider({ children, ...settings }: AdminSettings & { child
   const byKey = useMemo(() => new Map(entities.map((e) => [entityKey(e), e])), [entities]);
   const value = useMemo<AdminValue>(
     () => ({ ...settings, find: (ref) => (ref ? byKey.get(entityKey(ref)) : undefined) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [byKey, settings.languages, settings.defaultLanguage, settings.timeZone, settings.overrides, settings.screens, settings.hrefOf],
   );
   return <AdminContext.Provider value={value}>{children}</AdminContext.Provider>;

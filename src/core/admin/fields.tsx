@@ -67,7 +67,6 @@ function ReferenceField({ entity, field, control, id, labelId, invalid, describe
       previous.current = key;
       input.onChange("");
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return (
     <ReferencePicker
@@ -83,7 +82,7 @@ function ReferenceField({ entity, field, control, id, labelId, invalid, describe
   );
 }
 
-function LocalisedField({ field, control, formId, rich, label, required }: FieldProps & { rich: boolean; label: string; required: boolean }) {
+function LocalisedField({ field, control, formId, rich, label }: FieldProps & { rich: boolean; label: string; required: boolean }) {
   const { languages } = useAdmin();
   const { field: input, fieldState } = useController({ name: field.name, control });
   const value = (input.value ?? {}) as Record<string, string>;

@@ -18,6 +18,8 @@ import { changedFields, ConflictNotice } from "./conflict";
 import { useAdmin } from "./context";
 import { FieldInput, FixedField } from "./fields";
 import { formFields, inputOf, type InputType } from "./model";
+import { HistoryTab } from "./history/history";
+import { RecordTabs } from "./history/record-tabs";
 import { RelationTabs } from "./relations";
 import { defaultValues, fieldErrorsOf, formSchema, toPayload, type FormValues } from "./schema";
 import type { AdminEntity } from "./types";
@@ -128,7 +130,7 @@ export function EntityForm({
 
   const pending = status === "pending";
   useDiscardGuard(form.formState.isDirty || Object.values(files).some(Boolean));
-  return (
+  const record = (
     <div className="space-y-6">
       <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values), onInvalid)} aria-label={row ? "Edit record" : "New record"} className="space-y-4">
         {row ? (
@@ -184,5 +186,24 @@ export function EntityForm({
       </form>
       {row && showRelations && entity.links.length ? <RelationTabs entity={entity} row={row} /> : null}
     </div>
+  );
+  if (!row || !entity.versions) return record;
+  return (
+    <RecordTabs
+      record={record}
+      history={
+        <HistoryTab
+          entity={entity}
+          row={row}
+          onRestored={(restored) => {
+            setRow(restored);
+            setFiles({});
+            setConflict(undefined);
+            form.reset({ ...defaultValues(entity, languages, restored, overrides, timeZone), ...fixed });
+            onSaved?.(restored, "update");
+          }}
+        />
+      }
+    />
   );
 }

@@ -1,8 +1,22 @@
 import { Tabs } from "radix-ui";
+import { createContext, useContext, type ComponentType } from "react";
 import { useAdmin } from "./context";
 import { labelOf } from "./model";
-import { AdminTable } from "./table";
 import { entityKey, type AdminEntity, type AdminLink } from "./types";
+
+export interface RelationTableProps {
+  entity: AdminEntity;
+  parent: { key: string; id: string };
+  link: AdminLink;
+  headingLevel: 3;
+}
+
+/**
+ * The table a relation tab shows: the admin table puts itself here (table.tsx), so forms and their
+ * relation tabs do not import the table that imports them.
+ */
+const RelationTable = createContext<ComponentType<RelationTableProps> | null>(null);
+export const RelationTableProvider = RelationTable.Provider;
 
 /**
  * The relation tables of a record's form: one tab per relation whose foreign key points at the
@@ -11,8 +25,9 @@ import { entityKey, type AdminEntity, type AdminLink } from "./types";
  */
 export function RelationTabs({ entity, row }: { entity: AdminEntity; row: { id: string } }) {
   const admin = useAdmin();
+  const Table = useContext(RelationTable);
   const links = entity.links.filter((link) => admin.find(link));
-  if (!links.length) return null;
+  if (!links.length || !Table) return null;
   const names = links.map((l) => labelOf(l.name));
   const tabLabel = (link: AdminLink, i: number) =>
     names.filter((n) => n === names[i]).length > 1 ? `${names[i]} (${labelOf(link.key)})` : names[i]!;
@@ -34,7 +49,7 @@ export function RelationTabs({ entity, row }: { entity: AdminEntity; row: { id: 
         </Tabs.List>
         {links.map((link) => (
           <Tabs.Content key={value(link)} value={value(link)} className="pt-3 focus-visible:outline-2 focus-visible:outline-brand-600">
-            <AdminTable entity={admin.find(link)!} parent={{ key: link.key, id: row.id }} link={link} headingLevel={3} />
+            <Table entity={admin.find(link)!} parent={{ key: link.key, id: row.id }} link={link} headingLevel={3} />
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -1,6 +1,6 @@
 /**
  * The TipTap editor of rich-text fields: headings 1-6, bold, italic, strike, links and an
- * inserted copy button ({text, label}; public pages render it with src/web/page/rich-text.tsx).
+ * inserted copy button ({text, label}; public pages render it with src/core/page/rich-text.tsx).
  * Loaded lazily, so only an admin opening a form with rich text downloads TipTap.
  */
 import Link from "@tiptap/extension-link";

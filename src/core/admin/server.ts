@@ -13,7 +13,8 @@ import { loadRelatedValues } from "../entity/related-values.js";
 import { allEntities, findEntity, relationsOf } from "../entity/registry.js";
 import type { AppContext } from "../module.js";
 import { notFound } from "../http/errors.js";
-import { noInput, text, uuid, validate } from "../http/validate.js";
+import { ok } from "../http/route-docs.js";
+import { text, uuid, validate } from "../http/validate.js";
 import type { AdminEntity, AdminField, AdminLink, AdminRelated } from "./types.js";
 
 const isPlain = (value: unknown) =>
@@ -108,6 +109,8 @@ function describe(def: EntityDef, entities: EntityDef[]): AdminEntity {
     },
     relation: def.relation ? { left: { ...def.relation.left }, right: { ...def.relation.right } } : undefined,
     links: linksOf(def, entities),
+    // A History tab and a Deleted list: models only (a versioned link is part of its owner's history).
+    ...(def.versions && !def.relation ? { versions: true } : {}),
   };
 }
 
@@ -132,7 +135,22 @@ export async function requireAdmin(c: Context, context: AppContext): Promise<voi
 /** At most a page of the largest size the admin offers. */
 export const MAX_RELATED_IDS = 100;
 
+/** The declarations as the admin reads them (AdminEntity in types.ts). */
+const adminEntity = z.looseObject({
+  module: z.string(),
+  name: z.string(),
+  fields: z.array(z.looseObject({ name: z.string(), kind: z.string() })),
+  variants: z.array(z.string()),
+  access: z.object({ read: z.string() }),
+  admin: z.looseObject({ titleColumn: z.string().optional(), searchColumns: z.array(z.string()) }),
+  links: z.array(z.looseObject({ module: z.string(), name: z.string(), key: z.string() })),
+});
+
+const entitiesInput = validate({ summary: "Every entity's declaration, for the admin (administrators only)", responses: { 200: ok(z.array(adminEntity)) } });
+
 const relatedValuesInput = validate({
+  summary: "The related values a page of admin list cards shows, by record id",
+  responses: { 200: ok(z.record(z.string(), z.record(z.string(), z.array(z.object({ text: z.string(), id: z.string().optional() }))))) },
   params: z.object({ module: text(100), entity: text(100) }),
   query: z.object({
     ids: z
@@ -143,7 +161,7 @@ const relatedValuesInput = validate({
 });
 
 export function adminRoutes(app: Hono, context: AppContext): void {
-  app.get("/api/admin/entities", noInput, async (c) => {
+  app.get("/api/admin/entities", entitiesInput, async (c) => {
     await requireAdmin(c, context);
     c.header("cache-control", "private, no-store");
     return c.json({ data: adminEntities() });

@@ -75,7 +75,10 @@ export function useTableFilters(entity: AdminEntity, inUrl: boolean): [FilterSta
   const [params, write] = router;
   const set: SetFilters = (patch) =>
     write((next) => {
-      for (const [key, value] of Object.entries(patch)) (value ? next.set(key, value) : next.delete(key));
+      for (const [key, value] of Object.entries(patch)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
       next.delete("page");
       return next;
     });

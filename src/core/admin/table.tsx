@@ -20,6 +20,7 @@ import { Skeleton } from "../ui/skeleton";
 import { useAdmin } from "./context";
 import { EntityForm } from "./form";
 import { entityLabel, labelOf, overrideOf, recordTitle, sortableColumns, tableColumns } from "./model";
+import { RelationTableProvider } from "./relations";
 import { RowCard } from "./row";
 import { defaultSort, listParams } from "./search";
 import { entityKey, type AdminEntity, type AdminLink, type EntityRef } from "./types";
@@ -158,139 +159,141 @@ export function AdminTable({
   const skeletons = Math.min(pageSize, 5);
 
   return (
-    <section aria-label={label} className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <Heading className={headingLevel === 2 ? "sr-only" : "text-base font-semibold"}>{label}</Heading>
-        <Badge aria-live="polite" className="min-w-20 justify-center">
-          {total === undefined ? <Skeleton className="h-3 w-12" /> : recordsLabel(total, estimated)}
-        </Badge>
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          <Dialog
-            open={adding}
-            onOpenChange={(open) => {
-              setAdding(open);
-              if (!open) setAdded(undefined);
-            }}
-            title={added ? `Edit · ${recordTitle(entity, added, admin.defaultLanguage).replace(added.id, label)}` : `Add new · ${label}`}
-            className="max-w-3xl"
-            trigger={
-              <Button type="button" size="sm">
-                <Plus className="size-4" aria-hidden />
-                Add new
-              </Button>
-            }
-          >
-            {adding ? (
-              <EntityForm
-                entity={entity}
-                fixed={parent ? { [parent.key]: parent.id } : undefined}
-                initialValues={parent && total !== undefined && !estimated && entity.fields.some((f) => f.name === "orderIndex") ? { orderIndex: total } : undefined}
-                onSaved={(row) => setAdded(row)}
-              />
-            ) : null}
-          </Dialog>
-          <Button type="button" variant="outline" size="sm" aria-expanded={!hidden} aria-controls={listId} onClick={() => setHidden((h) => !h)}>
-            {hidden ? "Show" : "Hide"}
-            <span className="sr-only"> {label.toLowerCase()}</span>
-          </Button>
+    <RelationTableProvider value={AdminTable}>
+      <section aria-label={label} className="space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Heading className={headingLevel === 2 ? "sr-only" : "text-base font-semibold"}>{label}</Heading>
+          <Badge aria-live="polite" className="min-w-20 justify-center">
+            {total === undefined ? <Skeleton className="h-3 w-12" /> : recordsLabel(total, estimated)}
+          </Badge>
+          <div className="ml-auto flex flex-wrap items-center gap-2">
+            <Dialog
+              open={adding}
+              onOpenChange={(open) => {
+                setAdding(open);
+                if (!open) setAdded(undefined);
+              }}
+              title={added ? `Edit · ${recordTitle(entity, added, admin.defaultLanguage).replace(added.id, label)}` : `Add new · ${label}`}
+              className="max-w-3xl"
+              trigger={
+                <Button type="button" size="sm">
+                  <Plus className="size-4" aria-hidden />
+                  Add new
+                </Button>
+              }
+            >
+              {adding ? (
+                <EntityForm
+                  entity={entity}
+                  fixed={parent ? { [parent.key]: parent.id } : undefined}
+                  initialValues={parent && total !== undefined && !estimated && entity.fields.some((f) => f.name === "orderIndex") ? { orderIndex: total } : undefined}
+                  onSaved={(row) => setAdded(row)}
+                />
+              ) : null}
+            </Dialog>
+            <Button type="button" variant="outline" size="sm" aria-expanded={!hidden} aria-controls={listId} onClick={() => setHidden((h) => !h)}>
+              {hidden ? "Show" : "Hide"}
+              <span className="sr-only"> {label.toLowerCase()}</span>
+            </Button>
+          </div>
         </div>
-      </div>
 
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          type="search"
-          value={query}
-          onChange={(e) => setState({ query: e.target.value, page: 0 }, { replace: true })}
-          placeholder={entity.admin.searchColumns.length ? `Search ${entity.admin.searchColumns.map(labelOf).join(", ").toLowerCase()}…` : "Search by id…"}
-          aria-label={`Search ${label.toLowerCase()}`}
-          className="min-w-0 sm:flex-1"
-        />
-        <div className="flex gap-2">
-          <Select
-            aria-label="Sort by"
-            value={sort.column}
-            onValueChange={(column) => setState((now) => ({ sort: { ...now.sort, column }, page: 0 }))}
-            options={sortable.map((f) => ({ value: f.name, label: labelOf(f.name) }))}
-            className="w-full sm:w-44"
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            type="search"
+            value={query}
+            onChange={(e) => setState({ query: e.target.value, page: 0 }, { replace: true })}
+            placeholder={entity.admin.searchColumns.length ? `Search ${entity.admin.searchColumns.map(labelOf).join(", ").toLowerCase()}…` : "Search by id…"}
+            aria-label={`Search ${label.toLowerCase()}`}
+            className="min-w-0 sm:flex-1"
           />
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            className="shrink-0"
-            aria-label={sort.method === "asc" ? "Sorted ascending; sort descending" : "Sorted descending; sort ascending"}
-            onClick={() => setState((now) => ({ sort: { ...now.sort, method: now.sort.method === "asc" ? "desc" : "asc" } }))}
-          >
-            {sort.method === "asc" ? <ArrowUpNarrowWide className="size-4" aria-hidden /> : <ArrowDownWideNarrow className="size-4" aria-hidden />}
-          </Button>
-        </div>
-      </div>
-
-      {!parent ? <TableFilters entity={entity} state={filters} onChange={setFilters} /> : null}
-
-      <div id={listId} hidden={hidden} className="space-y-2">
-        {list.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            <span className="min-w-0 break-words">{list.error.message}</span>
-            <Button type="button" size="sm" variant="outline" onClick={() => list.refetch()}>
-              <RefreshCw className="size-4" aria-hidden />
-              Retry
-            </Button>
-          </div>
-        ) : list.isPending ? (
-          <div aria-busy="true" aria-label="Loading" className="space-y-2">
-            {Array.from({ length: skeletons }, (_, i) => (
-              <Skeleton key={i} className="h-[74px] w-full rounded-lg" />
-            ))}
-          </div>
-        ) : pastTheEnd ? (
-          <div className="flex flex-wrap items-center justify-center gap-3 rounded-lg border border-dashed border-brand-300 p-6 text-sm text-ink/70">
-            <span>Page {page + 1} is past the end of this list{estimated ? ": the count was an estimate" : ""}.</span>
-            <Button type="button" size="sm" variant="outline" onClick={() => setPage(0)}>
-              Go to page 1
-            </Button>
-          </div>
-        ) : rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-brand-300 p-6 text-center text-sm text-ink/70">{search || (!parent && fixed.length) ? "No found items." : "No records yet."}</p>
-        ) : (
-          <div className={list.isPlaceholderData ? "space-y-2 opacity-60 transition-opacity" : "space-y-2"} aria-busy={list.isFetching}>
-            {rows.map((row, index) => (
-              <RowCard
-                key={row.id}
-                entity={entity}
-                row={row}
-                columns={columns}
-                references={titles}
-                related={related?.[row.id]}
-                title={link?.otherKey && typeof row[link.otherKey] === "string" ? titles.get(row[link.otherKey] as string) : undefined}
-                fixed={parent ? { [parent.key]: parent.id } : undefined}
-                onMoveUp={reorderable && (index > 0) ? () => void move(index, -1) : undefined}
-                onMoveDown={reorderable && index < rows.length - 1 ? () => void move(index, 1) : undefined}
-              />
-            ))}
-          </div>
-        )}
-
-        <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-2 pt-1 text-sm">
-          <span className="text-ink/70">
-            {pages === undefined ? (
-              <Skeleton className="inline-block h-4 w-24 align-middle" />
-            ) : (
-              `Page ${Math.min(page + 1, pages)} of ${estimated ? "about " : ""}${pages.toLocaleString("en")}`
-            )}
-          </span>
-          <div className="flex items-center gap-2">
+          <div className="flex gap-2">
             <Select
-              aria-label="Rows per page"
-              value={String(pageSize)}
-              onValueChange={(v) => setState({ pageSize: Number(v), page: 0 })}
-              options={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
-              className="h-8 w-36"
+              aria-label="Sort by"
+              value={sort.column}
+              onValueChange={(column) => setState((now) => ({ sort: { ...now.sort, column }, page: 0 }))}
+              options={sortable.map((f) => ({ value: f.name, label: labelOf(f.name) }))}
+              className="w-full sm:w-44"
             />
-            <Pager page={Math.min(page, (pages ?? 1) - 1)} pages={pages ?? 1} onPage={setPage} label={label} />
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              className="shrink-0"
+              aria-label={sort.method === "asc" ? "Sorted ascending; sort descending" : "Sorted descending; sort ascending"}
+              onClick={() => setState((now) => ({ sort: { ...now.sort, method: now.sort.method === "asc" ? "desc" : "asc" } }))}
+            >
+              {sort.method === "asc" ? <ArrowUpNarrowWide className="size-4" aria-hidden /> : <ArrowDownWideNarrow className="size-4" aria-hidden />}
+            </Button>
           </div>
-        </nav>
-      </div>
-    </section>
+        </div>
+
+        {!parent ? <TableFilters entity={entity} state={filters} onChange={setFilters} /> : null}
+
+        <div id={listId} hidden={hidden} className="space-y-2">
+          {list.isError ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              <span className="min-w-0 break-words">{list.error.message}</span>
+              <Button type="button" size="sm" variant="outline" onClick={() => list.refetch()}>
+                <RefreshCw className="size-4" aria-hidden />
+                Retry
+              </Button>
+            </div>
+          ) : list.isPending ? (
+            <div aria-busy="true" aria-label="Loading" className="space-y-2">
+              {Array.from({ length: skeletons }, (_, i) => (
+                <Skeleton key={i} className="h-[74px] w-full rounded-lg" />
+              ))}
+            </div>
+          ) : pastTheEnd ? (
+            <div className="flex flex-wrap items-center justify-center gap-3 rounded-lg border border-dashed border-brand-300 p-6 text-sm text-ink/70">
+              <span>Page {page + 1} is past the end of this list{estimated ? ": the count was an estimate" : ""}.</span>
+              <Button type="button" size="sm" variant="outline" onClick={() => setPage(0)}>
+                Go to page 1
+              </Button>
+            </div>
+          ) : rows.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-brand-300 p-6 text-center text-sm text-ink/70">{search || (!parent && fixed.length) ? "No found items." : "No records yet."}</p>
+          ) : (
+            <div className={list.isPlaceholderData ? "space-y-2 opacity-60 transition-opacity" : "space-y-2"} aria-busy={list.isFetching}>
+              {rows.map((row, index) => (
+                <RowCard
+                  key={row.id}
+                  entity={entity}
+                  row={row}
+                  columns={columns}
+                  references={titles}
+                  related={related?.[row.id]}
+                  title={link?.otherKey && typeof row[link.otherKey] === "string" ? titles.get(row[link.otherKey] as string) : undefined}
+                  fixed={parent ? { [parent.key]: parent.id } : undefined}
+                  onMoveUp={reorderable && (index > 0) ? () => void move(index, -1) : undefined}
+                  onMoveDown={reorderable && index < rows.length - 1 ? () => void move(index, 1) : undefined}
+                />
+              ))}
+            </div>
+          )}
+
+          <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-2 pt-1 text-sm">
+            <span className="text-ink/70">
+              {pages === undefined ? (
+                <Skeleton className="inline-block h-4 w-24 align-middle" />
+              ) : (
+                `Page ${Math.min(page + 1, pages)} of ${estimated ? "about " : ""}${pages.toLocaleString("en")}`
+              )}
+            </span>
+            <div className="flex items-center gap-2">
+              <Select
+                aria-label="Rows per page"
+                value={String(pageSize)}
+                onValueChange={(v) => setState({ pageSize: Number(v), page: 0 })}
+                options={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
+                className="h-8 w-36"
+              />
+              <Pager page={Math.min(page, (pages ?? 1) - 1)} pages={pages ?? 1} onPage={setPage} label={label} />
+            </div>
+          </nav>
+        </div>
+      </section>
+    </RelationTableProvider>
   );
 }

@@ -117,6 +117,39 @@ export interface AdminEntity extends EntityRef {
   relation?: { left: EntityRef & { key: string }; right: EntityRef & { key: string } };
   /** Relations whose foreign key points at this entity (the relation tables of its form). */
   links: AdminLink[];
+  /** Its records keep versions: the form has a History tab, the list a Deleted view. */
+  versions?: boolean;
+}
+
+/** One version in a record's History (GET /api/admin/history/{module}/{entity}/{id}). */
+export interface VersionSummary {
+  id: string;
+  action: "create" | "update" | "delete" | "restore";
+  createdAt: string;
+  subjectId: string | null;
+  /** The author's email when known, else the subject id; null for the API key, seeds and the system. */
+  author: string | null;
+  source: string;
+  restoredFrom: string | null;
+}
+
+/** A version whole (GET /api/admin/versions/{id}). */
+export interface VersionDetail extends VersionSummary {
+  entity: string;
+  recordId: string;
+  data: Record<string, unknown>;
+  /** 'module/relation' → the owned link rows, as they were. */
+  owned: Record<string, Record<string, unknown>[]> | null;
+}
+
+/** A record in the Deleted list (GET /api/admin/deleted/{module}/{entity}). */
+export interface DeletedRecord {
+  versionId: string;
+  recordId: string;
+  title: string;
+  deletedAt: string;
+  author: string | null;
+  source: string;
 }
 
 /** What the admin route's loader learns about the caller. */

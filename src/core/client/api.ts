@@ -6,7 +6,6 @@
  * (never our own port), or an absolute `baseUrl` for another Sobor.
  */
 import type { InferSelectModel, Table } from "drizzle-orm";
-import type { EntityClient } from "./entities.js";
 import { withQuery } from "./query-string.js";
 
 export type FilterMethod =
@@ -318,10 +317,6 @@ export interface RequestClient {
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<T>;
 }
 
-export interface ApiClient extends RequestClient {
-  entity<Row = AnyRow>(module: string, name: string): EntityClient<Row>;
-}
-
 /** Any route with the retry, timeout and error rules of SPEC §7-8. */
 export function createRequestClient(options: ApiClientOptions = {}): RequestClient {
   const baseUrl = (options.baseUrl ?? "").replace(/\/+$/, "");
@@ -409,5 +404,5 @@ export function createRequestClient(options: ApiClientOptions = {}): RequestClie
   };
 }
 
-// The entity helpers live apart, so a page that only keeps its session does not carry them.
-export { createApiClient, listQuery, withEntities, type EntityClient } from "./entities.js";
+// The entity helpers (createApiClient, withEntities, listQuery) live apart in ./entities.js, so a
+// page that only keeps its session does not carry them.

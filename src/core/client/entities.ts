@@ -3,7 +3,6 @@
 import {
   createRequestClient,
   type AnyRow,
-  type ApiClient,
   type ApiClientOptions,
   type CallOptions,
   type CountParams,
@@ -49,6 +48,10 @@ export function listQuery(params: FindParams = {}): Record<string, unknown> {
     limit: params.limit,
     offset: params.offset,
   };
+}
+
+export interface ApiClient extends RequestClient {
+  entity<Row = AnyRow>(module: string, name: string): EntityClient<Row>;
 }
 
 export interface EntityClient<Row = AnyRow> {

@@ -24,9 +24,7 @@ import {
   type UseQueryOptions,
 } from "@tanstack/react-query";
 import {
-  createApiClient,
   type AnyRow,
-  type ApiClient,
   type ApiError,
   type CountParams,
   type EstimatedCount,
@@ -35,6 +33,7 @@ import {
   type FindParams,
   type Input,
 } from "./api.js";
+import { createApiClient, type ApiClient } from "./entities.js";
 import { createLimiter, type Limiter } from "./limiter.js";
 
 export const DEFAULT_STALE_TIME = 60_000;

@@ -7,9 +7,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { deferActionsToCommit } from "../events/after-commit.js";
+import { log } from "../log.js";
 
 // One type for both drivers: services never care which one is underneath.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = PgDatabase<PgQueryResultHKT, any>;
 
 export interface Database {
@@ -61,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client losing its server must not take the process down.
-    pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "pg pool", error: error.message })));
+    pool.on("error", (error) => log.error({ err: error }, "pg pool"));
     const db = deferActionsToCommit(drizzlePg({ client: pool, casing, logger: queries.logger }) as unknown as Db);
     return {
       db,

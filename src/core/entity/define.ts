@@ -16,13 +16,13 @@ import { registerEntity } from "./registry.js";
 import { adminSearchExpression, adminSearchIndex, searchedColumns } from "./admin-search.js";
 import { searchIndexes } from "./text-search.js";
 
-export interface ModuleRef {
-  name: string;
+export interface ModuleRef<N extends string = string> {
+  name: N;
   /** Short table-name prefix, e.g. 'wb' for website-builder. */
   prefix: string;
 }
 
-export function moduleRef(name: string, prefix = snake(name)): ModuleRef {
+export function moduleRef<const N extends string>(name: N, prefix: string = snake(name)): ModuleRef<N> {
   return { name, prefix };
 }
 
@@ -112,6 +112,12 @@ export interface EntityDef {
   cascadesFrom: { module: string; name: string }[];
   /** Localised fields the site search matches (empty: not searched). */
   search: string[];
+  /**
+   * Every write stores a version (src/core/history). On a relation: its rows belong to the left
+   * record (a page's widget links, a slider's slides) and are versioned inside that record's
+   * versions, never on their own.
+   */
+  versions: boolean;
 }
 
 export const ENTITY = "$entity" as const;
@@ -121,8 +127,21 @@ export type EntityTable<C extends Record<string, PgColumnBuilderBase>> = ReturnT
   typeof pgTable<string, C>
 > & { readonly [ENTITY]: EntityDef };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEntityTable = PgTableWithColumns<any> & { readonly [ENTITY]: EntityDef };
+
+declare const DECLARED: unique symbol;
+
+/**
+ * Types only (nothing at run time): the module and route name a table was declared with, so the
+ * typed client (core/client/typed.ts) knows every entity by name and a misspelt one does not compile.
+ */
+export interface Declared<M extends string = string, N extends string = string> {
+  readonly [DECLARED]?: { module: M; name: N };
+}
+
+/** The default relation name, as defineRelation builds it: '{left}-to-{right}', a foreign right prefixed. */
+type RelationName<M extends string, L, R> =
+  L extends Declared<string, infer LN> ? (R extends Declared<infer RM, infer RN> ? `${LN}-to-${RM extends M ? "" : `${RM}-module-`}${RN}` : string) : string;
 
 export interface EntityOptions<C> {
   columns: C;
@@ -139,6 +158,11 @@ export interface EntityOptions<C> {
    * with its text search configuration. Only publicly readable entities are searched.
    */
   search?: string[];
+  /**
+   * Keep a version of the whole record on every create, update and delete (History, Restore,
+   * the Deleted list in the admin). Content is versioned; carts, orders, sessions are not.
+   */
+  versions?: boolean;
 }
 
 type ExtraConfig = (table: Record<string, PgColumn>) => unknown[];
@@ -205,6 +229,7 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
   extraConfig: ExtraConfig | undefined,
   relation: RelationInfo | undefined,
   cascadesFrom: { module: string; name: string }[] = [],
+  versions = false,
 ): EntityTable<C> {
   const tableName = tableNameOf(module, name);
   const uniqueTogether = options.uniqueTogether ?? [];
@@ -251,6 +276,7 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
     uniqueTogether,
     cascadesFrom,
     search,
+    versions,
   };
   Object.defineProperty(table, ENTITY, { value: def, enumerable: false });
   registerEntity(def);
@@ -258,11 +284,11 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
 }
 
 /** Declares a model: its table, and everything the framework derives from it. */
-export function defineEntity<C extends Record<string, PgColumnBuilderBase>>(
-  module: ModuleRef,
-  name: string,
+export function defineEntity<C extends Record<string, PgColumnBuilderBase>, M extends string, const N extends string>(
+  module: ModuleRef<M>,
+  name: N,
   options: EntityOptions<C>,
-): EntityTable<C> {
+): EntityTable<C> & Declared<M, N> {
   const tableName = tableNameOf(module, name);
   const references = Object.entries(options.foreignKeys ?? {});
   const indexes = options.indexes ?? [];
@@ -279,7 +305,7 @@ export function defineEntity<C extends Record<string, PgColumnBuilderBase>>(
         ]
       : undefined;
   const cascadesFrom = references.map(([, target]) => ({ module: target[ENTITY].module, name: target[ENTITY].name }));
-  return build(module, name, options, extra, undefined, cascadesFrom);
+  return build(module, name, options, extra, undefined, cascadesFrom, options.versions ?? false);
 }
 
 export interface RelationOptions<C> {
@@ -292,6 +318,12 @@ export interface RelationOptions<C> {
   columns?: C;
   access?: { read?: ReadAccess };
   uniqueTogether?: string[][];
+  /**
+   * The relation's rows belong to its left record and are versioned with it when the left
+   * entity has versions (the default); `false` for links that are not the record's content
+   * (a form's submitted requests).
+   */
+  versions?: boolean;
 }
 
 function foreignPrefix(own: ModuleRef, target: EntityDef): string {
@@ -308,12 +340,13 @@ function foreignKeyName(own: ModuleRef, target: EntityDef): string {
  * Declares a relation between two entities: orderIndex, variant, className and two required
  * foreign ids, each deleted with its parent.
  */
-export function defineRelation<C extends Record<string, PgColumnBuilderBase> = Record<string, never>>(
-  module: ModuleRef,
-  left: AnyEntityTable,
-  right: AnyEntityTable,
-  options: RelationOptions<C> = {},
-): AnyEntityTable {
+export function defineRelation<
+  C extends Record<string, PgColumnBuilderBase> = Record<string, never>,
+  M extends string = string,
+  L extends AnyEntityTable = AnyEntityTable,
+  R extends AnyEntityTable = AnyEntityTable,
+  const N extends string = never,
+>(module: ModuleRef<M>, left: L, right: R, options: RelationOptions<C> & { name?: N } = {}): RelationTable<L, R> & Declared<M, [N] extends [never] ? RelationName<M, L, R> : N> {
   const l = left[ENTITY];
   const r = right[ENTITY];
   const name = options.name ?? `${l.name}-to-${foreignPrefix(module, r)}${r.name}`;
@@ -347,8 +380,20 @@ export function defineRelation<C extends Record<string, PgColumnBuilderBase> = R
       { module: l.module, name: l.name },
       { module: r.module, name: r.name },
     ],
-  );
+    // Owned by a model only: a link hanging off another link has no History of its own to join.
+    (options.versions ?? true) && l.versions && !l.relation,
+  ) as unknown as RelationTable<L, R> & Declared<M, [N] extends [never] ? RelationName<M, L, R> : N>;
 }
+
+declare const RELATION_ENDS: unique symbol;
+
+/**
+ * A relation's table, typed with the tables it joins (a type-only mark, nothing at run time), so
+ * the graph loader infers what a path through it reaches (src/core/entity/graph).
+ */
+export type RelationTable<L extends AnyEntityTable = AnyEntityTable, R extends AnyEntityTable = AnyEntityTable> = AnyEntityTable & {
+  readonly [RELATION_ENDS]?: { left: L; right: R };
+};
 
 export function entityOf(table: AnyEntityTable): EntityDef {
   return table[ENTITY];

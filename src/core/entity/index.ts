@@ -5,3 +5,4 @@ export * from "./schemas.js";
 export * from "./service.js";
 export * from "./related.js";
 export * from "./row-values.js";
+export * from "./graph/index.js";

@@ -4,10 +4,13 @@ const entities = new Map<string, EntityDef>();
 
 const keyOf = (module: string, name: string) => `${module}/${name}`;
 
+let ordered: EntityDef[] | undefined;
+
 export function registerEntity(def: EntityDef): void {
   const key = keyOf(def.module, def.name);
   if (entities.has(key)) throw new Error(`Entity ${key} is declared twice`);
   entities.set(key, def);
+  ordered = undefined;
 }
 
 export function findEntity(module: string, name: string): EntityDef | undefined {
@@ -20,10 +23,38 @@ export function getEntity(module: string, name: string): EntityDef {
   return def;
 }
 
-/** Every declared entity, models before relations so seeds and dumps can follow this order. */
+/**
+ * Every declared entity, models before relations, and each after the entities it points at (its
+ * reference fields, a relation's two sides), so seeds and dumps can follow this order whatever
+ * order the modules were imported in.
+ */
 export function allEntities(): EntityDef[] {
-  const list = [...entities.values()];
-  return [...list.filter((e) => !e.relation), ...list.filter((e) => e.relation)];
+  if (!ordered) {
+    const list = [...entities.values()];
+    ordered = referencedFirst([...list.filter((e) => !e.relation), ...list.filter((e) => e.relation)]);
+  }
+  return [...ordered];
+}
+
+function dependenciesOf(def: EntityDef): EntityDef[] {
+  const targets = [...def.fields.flatMap((f) => (f.references ? [f.references] : [])), ...(def.relation ? [def.relation.left, def.relation.right] : [])];
+  return targets.flatMap((t) => entities.get(keyOf(t.module, t.name)) ?? []).filter((t) => t !== def);
+}
+
+/** A stable depth-first order: an entity keeps its place unless something it points at comes later. */
+function referencedFirst(list: EntityDef[]): EntityDef[] {
+  const placed = new Set<EntityDef>();
+  const visiting = new Set<EntityDef>();
+  const out: EntityDef[] = [];
+  const visit = (def: EntityDef) => {
+    if (placed.has(def) || visiting.has(def)) return;
+    visiting.add(def);
+    for (const target of dependenciesOf(def)) if (!target.relation || def.relation) visit(target);
+    placed.add(def);
+    out.push(def);
+  };
+  for (const def of list) visit(def);
+  return out;
 }
 
 /** Relations whose foreign key points at the given entity (for admin relation tabs). */

@@ -105,3 +105,15 @@ export function schemasOf(def: EntityDef): EntitySchemas {
   cache.set(def, schemas);
   return schemas;
 }
+
+const rows = new WeakMap<EntityDef, z.ZodObject>();
+
+/** A record as a client reads it (every column but secrets): what answers carrying rows document. */
+export function rowSchemaOf(def: EntityDef): z.ZodObject {
+  const cached = rows.get(def);
+  if (cached) return cached;
+  const secret = Object.fromEntries(def.fields.filter((f) => f.secret).map((f) => [f.name, true] as const)) as Record<string, true>;
+  const row = (factory.createSelectSchema(def.table) as unknown as z.ZodObject).omit(secret as never);
+  rows.set(def, row);
+  return row;
+}

@@ -1,8 +1,10 @@
 import { and, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { PgTransaction, type PgColumn } from "drizzle-orm/pg-core";
 import { advisoryKey, lockForTransaction } from "../db/advisory-lock.js";
 import type { Db } from "../db/connection.js";
 import type { EventBus, WriteEvent } from "../events/bus.js";
+import { currentActor, type WriteActor } from "../history/actor.js";
+import { beforeDelete, recordWrite } from "../history/record.js";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../http/errors.js";
 import type { ListQuery } from "../http/query.js";
 import { isUuid } from "../http/query.js";
@@ -54,6 +56,17 @@ function planRows(result: unknown): number {
   const parsed = typeof cell === "string" ? JSON.parse(cell) : cell;
   const value = Number((parsed as { Plan?: { "Plan Rows"?: unknown } }[] | undefined)?.[0]?.Plan?.["Plan Rows"]);
   return Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * Runs a write and what it records (versions, the audit log) in one transaction: the caller's
+ * own when `db` is one, else a new one. The actor is settled first, outside the transaction, so
+ * finding out who calls never waits on a connection the transaction holds.
+ */
+async function inWrite<T>(db: Db, work: (tx: Db, actor: WriteActor) => Promise<T>): Promise<T> {
+  const actor = await currentActor();
+  if (db instanceof PgTransaction) return work(db, actor);
+  return db.transaction((tx) => work(tx as unknown as Db, actor));
 }
 
 /** Generic CRUD for one entity, used by the HTTP routes and by module services in-process. */
@@ -118,9 +131,12 @@ export function entityService(def: EntityDef, bus?: EventBus) {
 
     async create(db: Db, data: unknown): Promise<Row> {
       const values = service.validateCreate(data);
-      const [row] = await db.insert(table).values(values).returning(columns);
-      emit("create", [row!]);
-      return row!;
+      return inWrite(db, async (tx, actor) => {
+        const [row] = await tx.insert(table).values(values).returning(columns);
+        await recordWrite(tx, def, "create", [row!], actor);
+        emit("create", [row!]);
+        return row!;
+      });
     },
 
     /**
@@ -135,23 +151,32 @@ export function entityService(def: EntityDef, bus?: EventBus) {
       const unchanged = options.readAt ? sql`date_trunc('milliseconds', ${updatedAt}) = ${options.readAt}::timestamptz` : undefined;
       // An empty patch still touches updatedAt so the write is visible; each write moves it on by
       // at least a millisecond, so two writes in one millisecond are still two versions.
-      const [row] = await db
-        .update(table)
-        .set({ ...values, updatedAt: sql`greatest(${new Date().toISOString()}::timestamptz, date_trunc('milliseconds', ${updatedAt}) + interval '1 millisecond')` })
-        .where(unchanged ? and(eq(idColumn, id), unchanged) : eq(idColumn, id))
-        .returning(columns);
-      if (!row && unchanged && (await service.findByIds(db, [id])).length) {
-        throw conflict(`${def.name}: the record was changed after ${options.readAt}; reload it, or send the change again to overwrite`);
-      }
-      if (!row) throw notFound(`${def.name}: no record with id ${id}`);
-      emit("update", [row]);
-      return row;
+      return inWrite(db, async (tx, actor) => {
+        const [row] = await tx
+          .update(table)
+          .set({ ...values, updatedAt: sql`greatest(${new Date().toISOString()}::timestamptz, date_trunc('milliseconds', ${updatedAt}) + interval '1 millisecond')` })
+          .where(unchanged ? and(eq(idColumn, id), unchanged) : eq(idColumn, id))
+          .returning(columns);
+        if (!row && unchanged && (await service.findByIds(tx, [id])).length) {
+          throw conflict(`${def.name}: the record was changed after ${options.readAt}; reload it, or send the change again to overwrite`);
+        }
+        if (!row) throw notFound(`${def.name}: no record with id ${id}`);
+        await recordWrite(tx, def, "update", [row], actor);
+        emit("update", [row]);
+        return row;
+      });
     },
 
     async remove(db: Db, id: string): Promise<Row> {
       requireUuid(id);
-      const [row] = await db.delete(table).where(eq(idColumn, id)).returning(columns);
-      if (!row) throw notFound(`${def.name}: no record with id ${id}`);
+      const row = await inWrite(db, async (tx, actor) => {
+        // Read before the delete: its cascade takes the record's owned links with it.
+        const before = await beforeDelete(tx, def, [id]);
+        const [deleted] = await tx.delete(table).where(eq(idColumn, id)).returning(columns);
+        if (!deleted) throw notFound(`${def.name}: no record with id ${id}`);
+        await recordWrite(tx, def, "delete", [deleted], actor, { before });
+        return deleted;
+      });
       emit("delete", [row]);
       // The database cascaded into relation rows; caches of those entities must hear of it too.
       for (const dependent of cascadeDependents(def)) {
@@ -176,6 +201,7 @@ export function entityService(def: EntityDef, bus?: EventBus) {
       );
       const find = async (executor: Db) =>
         conditions.length ? (await executor.select(columns).from(table).where(and(...conditions)).limit(1))[0] : undefined;
+      const actor = await currentActor();
       try {
         return await db.transaction(async (raw) => {
           const tx = raw as unknown as Db;
@@ -183,6 +209,7 @@ export function entityService(def: EntityDef, bus?: EventBus) {
           const existing = await find(tx);
           if (existing) return { row: existing, created: false };
           const [row] = await tx.insert(table).values(values).returning(columns);
+          await recordWrite(tx, def, "create", [row!], actor);
           emit("create", [row!]);
           return { row: row!, created: true };
         });
@@ -199,6 +226,7 @@ export function entityService(def: EntityDef, bus?: EventBus) {
       if (!Array.isArray(list) || list.length === 0) throw badRequest("data: must be a non-empty list");
       const values = list.map((item, i) => service.validateCreate(item, `data[${i}].`));
       const rows = await tx.insert(table).values(values).returning(columns);
+      await recordWrite(tx, def, "create", rows, await currentActor());
       emit("create", rows);
       return rows;
     },
@@ -216,6 +244,7 @@ export function entityService(def: EntityDef, bus?: EventBus) {
         if (!row) throw notFound(`${def.name}: no record with id ${id}`);
         rows.push(row);
       }
+      await recordWrite(tx, def, "update", rows, await currentActor());
       emit("update", rows);
       return rows;
     },

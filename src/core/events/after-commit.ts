@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { log } from "../log.js";
 
 /**
  * Work that must wait until the data it speaks of is visible to everyone: write events. An
@@ -25,7 +26,7 @@ function runAll(actions: Action[]): void {
     try {
       action();
     } catch (error) {
-      console.error(JSON.stringify({ level: "error", msg: "after-commit action failed", error: String(error) }));
+      log.error({ err: error }, "after-commit action failed");
     }
   }
 }

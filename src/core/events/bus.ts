@@ -1,4 +1,5 @@
 import { afterCommit } from "./after-commit.js";
+import { log } from "../log.js";
 
 /** Something was written; caches listening for these invalidate what showed it. */
 export interface WriteEvent {
@@ -36,7 +37,7 @@ export function createEventBus(): EventBus {
       try {
         listener(event, { remote });
       } catch (error) {
-        console.error(JSON.stringify({ level: "error", msg: "event listener failed", error: String(error) }));
+        log.error({ err: error }, "event listener failed");
       }
     }
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import type { EventBus, WriteEvent } from "./bus.js";
+import { log } from "../log.js";
 
 const CHANNEL = "sobor:writes";
 
@@ -16,7 +17,7 @@ export async function connectRedisTransport(bus: EventBus, url: string, channel 
   const origin = randomUUID();
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const logError = (error: Error) => console.error(JSON.stringify({ level: "error", msg: "redis bus transport", error: error.message }));
+  const logError = (error: Error) => log.error({ err: error }, "redis bus transport");
   publisher.on("error", logError);
   subscriber.on("error", logError);
   await Promise.all([publisher.connect(), subscriber.connect()]);

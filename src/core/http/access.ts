@@ -11,6 +11,10 @@ export type Operation = "read" | "write";
  */
 export interface AccessPolicy {
   authorize(c: Context, def: EntityDef, operation: Operation): Promise<void>;
+  /** The signed-in subject calling, if any (who wrote, in versions and the audit log). */
+  subjectOf?(c: Context): Promise<string | undefined>;
+  /** Names to show for subjects (their email), for the History and the audit log. */
+  subjectNames?(ids: string[]): Promise<Map<string, string>>;
 }
 
 export const SECRET_KEY_HEADER = "x-rbac-secret-key";

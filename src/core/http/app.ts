@@ -1,15 +1,20 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { adminRoutes } from "../admin/server.js";
 import { allEntities } from "../entity/registry.js";
+import { requestActor } from "../history/request-actor.js";
+import { historyRoutes } from "../history/routes.js";
 import type { AppContext, SoborModule } from "../module.js";
 import { crudRouter } from "./crud.js";
 import { errorResponse, HttpError, notFound } from "./errors.js";
 import { openApiDocument } from "./openapi.js";
 import { createReadCache } from "./read-cache.js";
+import { requestLogging } from "./request-log.js";
 import { searchRoutes } from "./search.js";
-import { noInput } from "./validate.js";
+import { ok, answer } from "./route-docs.js";
+import { validate } from "./validate.js";
 import { securityHeaders } from "./security-headers.js";
 import { hostGuard } from "./site-origin.js";
 
@@ -25,6 +30,8 @@ export interface ApiOptions {
 export function createApi({ context, modules, version = "0.0.0" }: ApiOptions): Hono {
   const app = new Hono();
   app.use(requestId());
+  // Right after the id is chosen: whatever is logged while answering carries it.
+  app.use(requestLogging());
   // Registered first, so they cover every route added later too (the site, static files).
   app.use(securityHeaders(context.config));
   app.use(hostGuard(context.config));
@@ -35,11 +42,16 @@ export function createApi({ context, modules, version = "0.0.0" }: ApiOptions): 
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, new HttpError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`)) }),
   );
 
-  app.get("/api/health", noInput, (c) => c.json({ data: { status: "ok" } }));
-  const document = () => openApiDocument(allEntities(), { title: "Sobor API", version });
-  let cachedDocument: ReturnType<typeof document> | undefined;
-  app.get("/api/openapi.json", noInput, (c) => c.json((cachedDocument ??= document())));
+  // Who wrote and from where, for versions and the audit log, on every path below.
+  app.use("/api/*", requestActor(context));
+
+  app.get("/api/health", validate({ responses: { 200: ok(z.object({ status: z.literal("ok") })) } }), (c) => c.json({ data: { status: "ok" } }));
+  // Written on the first ask, when every route is mounted; routes do not change after that.
+  let document: Promise<unknown> | undefined;
+  const documentInput = validate({ summary: "This document", responses: { 200: answer("application/json", "The OpenAPI 3.1 document", z.record(z.string(), z.unknown())) } });
+  app.get("/api/openapi.json", documentInput, async (c) => c.json(await (document ??= openApiDocument(app, allEntities(), { title: "Sobor API", version }))));
   adminRoutes(app, context);
+  historyRoutes(app, context);
   searchRoutes(app, context);
 
   for (const module of modules) module.routes?.(app, context);

@@ -8,6 +8,8 @@ import { readBody } from "./body.js";
 import { badRequest } from "./errors.js";
 import type { ReadCache } from "./read-cache.js";
 import { parseCountOptions, parseListQuery, parseQueryString, parseWhere } from "./query.js";
+import { rowSchemaOf } from "../entity/schemas.js";
+import { ok } from "./route-docs.js";
 import { uuidParams, validate } from "./validate.js";
 
 export interface CrudDeps {
@@ -45,7 +47,8 @@ export function crudRouter(def: EntityDef, deps: CrudDeps): Hono {
   const cache = def.access.read === "public" ? deps.readCache : undefined;
   // Bodies and list queries are checked by the entity's own schemas; the id is checked here,
   // first, so a malformed one is a 400 before access is asked or the database is touched.
-  const byId = validate({ params: uuidParams("id") });
+  // (Their OpenAPI paths come whole from the declaration: openapi.ts.)
+  const byId = validate({ params: uuidParams("id"), responses: { 200: ok(rowSchemaOf(def)) } });
 
   /** Serves a public read from the cache, or computes it once and keeps the JSON text. */
   const cachedRead = async (c: Context, compute: () => Promise<unknown>) => {

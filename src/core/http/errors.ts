@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+import { log } from "../log.js";
 
 export interface ErrorCause {
   message: string;
@@ -117,15 +118,8 @@ export function errorResponse(c: Context, error: unknown) {
   const httpError = toHttpError(error);
   const requestId = (c.get("requestId") as string | undefined) ?? "";
   if (httpError.status >= 500) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        error: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
-      }),
-    );
+    // The request id comes from the log scope (request-log.ts), the same one answered below.
+    log.error({ method: c.req.method, path: c.req.path, err: error }, "request failed");
   }
   const debug = process.env.DEBUG === "true";
   for (const [name, value] of Object.entries(httpError.headers)) c.header(name, value);

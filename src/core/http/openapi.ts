@@ -1,3 +1,5 @@
+import type { Hono } from "hono";
+import { generateSpecs, type GenerateSpecOptions } from "hono-openapi";
 import { z } from "zod";
 import type { EntityDef } from "../entity/define.js";
 import { schemasOf } from "../entity/schemas.js";
@@ -113,8 +115,8 @@ function rowSchema(def: EntityDef) {
   return { type: "object", properties, required: ["id", ...serverSet.filter((f) => f.notNull).map((f) => f.name)] };
 }
 
-/** An OpenAPI 3.1 document derived from the entity declarations. */
-export function openApiDocument(entities: EntityDef[], info: { title: string; version: string }) {
+/** The generic CRUD routes' part of the document, derived from the entity declarations. */
+function entityDocument(entities: EntityDef[]) {
   const schemas: Record<string, unknown> = { Error: errorSchema };
   const paths: Record<string, unknown> = {};
   for (const def of entities) {
@@ -125,12 +127,22 @@ export function openApiDocument(entities: EntityDef[], info: { title: string; ve
     Object.assign(paths, pathsOf(def));
   }
   return {
-    openapi: "3.1.0",
-    info,
     paths,
     components: {
       schemas,
       securitySchemes: { secretKey: { type: "apiKey", in: "header", name: "X-RBAC-SECRET-KEY" } },
     },
   };
+}
+
+/**
+ * The OpenAPI 3.1 document of every route the app mounts: hono-openapi walks `app.routes` and
+ * documents each module route from the schemas its validate() checks (route-docs.ts); the
+ * generic CRUD paths come from the entity declarations and take the place of what it found there.
+ */
+export async function openApiDocument(app: Hono, entities: EntityDef[], info: { title: string; version: string }) {
+  const crud = entityDocument(entities);
+  const documentation = { openapi: "3.1.0", info, paths: crud.paths, components: crud.components } as GenerateSpecOptions["documentation"];
+  // Files the API answers (sitemap.xml, robots.txt, calendar.ics) are routes too; 400 is declared by each route.
+  return generateSpecs(app, { documentation, excludeStaticFile: false, defaultValidationErrorResponse: false });
 }

@@ -6,6 +6,7 @@ import { DATE_RANGE_MESSAGE, hasNul, isStorableDate, schemasOf } from "../entity
 import { parseSearch, searchCondition } from "./admin-search.js";
 import { badRequest } from "./errors.js";
 import { relatedFilter } from "./related-filter.js";
+import { isUuid } from "./uuid.js";
 
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 1000;
@@ -27,12 +28,10 @@ interface Target {
   isJsonPath: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const JSON_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
+// Kept importable from here for the routes that check ids.
+export { isUuid } from "./uuid.js";
 
 function resolveTarget(def: EntityDef, name: unknown, context: string): Target {
   if (typeof name !== "string" || !name) throw badRequest(`${context}: column is required`);

@@ -7,7 +7,7 @@ import type { SQL } from "drizzle-orm";
 import type { EntityDef } from "../entity/define.js";
 import { pathCondition, resolvePath } from "../entity/related-paths.js";
 import { badRequest } from "./errors.js";
-import { isUuid } from "./query.js";
+import { isUuid } from "./uuid.js";
 
 /** The condition for a related column, or undefined when `column` names none (an own column, or unknown). */
 export function relatedFilter(def: EntityDef, column: unknown, method: unknown, value: unknown, context: string): SQL | undefined {

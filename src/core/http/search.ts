@@ -5,6 +5,7 @@ import type { EntityDef } from "../entity/define.js";
 import { allEntities } from "../entity/registry.js";
 import { searchDocument, textSearchConfig } from "../entity/text-search.js";
 import type { AppContext } from "../module.js";
+import { ok } from "./route-docs.js";
 import { queryInteger, text, validate } from "./validate.js";
 
 export interface SearchHit {
@@ -16,6 +17,16 @@ export interface SearchHit {
   title: unknown;
   rank: number;
 }
+
+const searchHit = z.object({
+  module: z.string(),
+  entity: z.string(),
+  id: z.string(),
+  slug: z.string().nullable(),
+  variant: z.string(),
+  title: z.unknown().describe("the localised title, {language: text}"),
+  rank: z.number(),
+});
 
 /** Entities the site search covers: those declaring searched fields, readable by anyone. */
 const searchable = () => allEntities().filter((def) => def.search.length > 0 && def.access.read === "public");
@@ -54,11 +65,17 @@ export function searchRoutes(app: Hono, context: AppContext): void {
       lang: z.enum(context.i18n.languages as [string, ...string[]]).default(context.i18n.defaultLanguage),
       limit: queryInteger(1, 50, 20),
     }),
+    summary: "Site search over every public searchable entity, best first",
+    responses: { 200: ok(z.array(searchHit)) },
   });
   app.get("/api/search", input, async (c) => {
     const { q, lang, limit } = c.var.input.query;
-    const lists = await Promise.all(searchable().map((def) => searchEntity(context, def, q, lang, limit)));
-    const hits = lists.flat().sort((a, b) => b.rank - a.rank).slice(0, limit);
-    return c.json({ data: hits });
+    return c.json({ data: await siteSearch(context, q, lang, limit) });
   });
+}
+
+/** The site search in-process (websearch syntax: 'a or b'), best first, at most `limit` hits. */
+export async function siteSearch(context: AppContext, words: string, language: string, limit: number): Promise<SearchHit[]> {
+  const lists = await Promise.all(searchable().map((def) => searchEntity(context, def, words, language, limit)));
+  return lists.flat().sort((a, b) => b.rank - a.rank).slice(0, limit);
 }

@@ -3,13 +3,18 @@ import { z } from "zod";
 import { readBody } from "./body.js";
 import { badRequest, zodCauses } from "./errors.js";
 import { isUuid, parseQueryString } from "./query.js";
+import { describe, type Responses } from "./route-docs.js";
 
 /**
  * What a route takes, as zod schemas: `params` gets the path parameters, `query` the query string
  * (nested keys decoded as the list routes do, so `?a[b]=1` is an object a string schema refuses),
- * `body` the `data` of a JSON or multipart body (`{}` when there is none).
+ * `body` the `data` of a JSON or multipart body (`{}` when there is none); and what it answers,
+ * `responses` by status (`ok(schema)` for `{"data": ...}`). Both are documented in OpenAPI.
  */
 export interface InputSchemas {
+  responses: Responses;
+  /** One line for the OpenAPI document. */
+  summary?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -39,6 +44,7 @@ export interface Input<S extends InputSchemas> {
 /**
  * The key under which validate() leaves its schemas on the middleware, so the route list
  * (`app.routes`) tells which routes declare their input; a test holds every route to it.
+ * hono-openapi finds the same schemas under its own key (route-docs.ts).
  */
 export const VALIDATES = Symbol.for("sobor.validates");
 
@@ -89,11 +95,8 @@ export function validate<const S extends InputSchemas>(schemas: S): Validator<S>
     c.set("input", { params, query, body, files } as Input<S>);
     await next();
   };
-  return Object.assign(middleware, { [VALIDATES]: schemas });
+  return Object.assign(middleware, { [VALIDATES]: schemas }, describe(schemas));
 }
-
-/** A route that reads no input says so, so the route list shows it was considered. */
-export const noInput = validate({});
 
 /** Its schemas, when a handler from the route list is a validate() middleware. */
 export const validatorSchemas = (handler: unknown): InputSchemas | undefined =>

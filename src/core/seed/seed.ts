@@ -6,6 +6,8 @@ import type { Db } from "../db/connection.js";
 import type { EntityDef } from "../entity/define.js";
 import { allEntities, findEntity } from "../entity/registry.js";
 import { entityService, publicColumns, type Row } from "../entity/service.js";
+import { runAs, type WriteActor } from "../history/actor.js";
+import { recordWrite } from "../history/record.js";
 
 /**
  * Seed files: `<dir>/<module>/<entity>.json`, each a list of records. A string value
@@ -74,11 +76,14 @@ function matchCondition(def: EntityDef, record: Row) {
 /** Loads every seed file in one transaction, models first, then relations. */
 export async function seedDatabase(db: Db, dir: string, mode: SeedMode = "upsert"): Promise<SeedReport> {
   const report: SeedReport = { created: 0, updated: 0, unchanged: 0 };
-  await db.transaction(async (transaction) => {
+  // Versions and audit entries of seeded records say they came from the seed files.
+  const actor: WriteActor = { source: "seed" };
+  await runAs(actor, () => db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const cache = new Map<string, string>();
     for (const def of allEntities()) {
       const service = entityService(def);
+      const written = { create: [] as Row[], update: [] as Row[] };
       for (const [index, raw] of readSeedFile(dir, def).entries()) {
         const record = await resolveReferences(tx, raw, cache);
         const context = `${def.module}/${def.name}.json[${index}].`;
@@ -90,15 +95,20 @@ export async function seedDatabase(db: Db, dir: string, mode: SeedMode = "upsert
         }
         if (existing) {
           const { id: _id, ...rest } = record;
-          await tx.update(def.table).set({ ...service.validateUpdate(rest, context), updatedAt: new Date() }).where(eq(def.table.id, existing.id));
+          written.update.push(
+            ...(await tx.update(def.table).set({ ...service.validateUpdate(rest, context), updatedAt: new Date() }).where(eq(def.table.id, existing.id)).returning(publicColumns(def))),
+          );
           report.updated++;
         } else {
-          await tx.insert(def.table).values(service.validateCreate(record, context));
+          written.create.push(...(await tx.insert(def.table).values(service.validateCreate(record, context)).returning(publicColumns(def))));
           report.created++;
         }
       }
+      // Versions and audit entries of a whole file at once: a page's twenty widget links make one page version.
+      await recordWrite(tx, def, "create", written.create, actor);
+      await recordWrite(tx, def, "update", written.update, actor);
     }
-  });
+  }));
   return report;
 }
 

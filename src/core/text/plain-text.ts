@@ -1,5 +1,5 @@
 // Plain text of stored rich text, for places that cannot render it: page heads, share images,
-// excerpts. The renderer (src/web/page/rich-text.tsx) reads the same documents.
+// excerpts. The renderer (src/core/page/rich-text.tsx) reads the same documents.
 
 /** A TipTap JSON node as our editor stores it. */
 export interface RichNode {

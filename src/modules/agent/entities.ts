@@ -1,7 +1,30 @@
-import { contentColumns, defineEntity, moduleRef, titledColumns } from "../../core/entity/index.js";
+import { baseColumns, contentColumns, defineEntity, field, moduleRef, titledColumns } from "../../core/entity/index.js";
+import { profiles } from "../social/entities.js";
 
 const m = moduleRef("agent");
 
 export const widgets = defineEntity(m, "widgets", {
   columns: { ...contentColumns({ strictSlug: true }), ...titledColumns() },
+});
+
+/**
+ * An agent: the social profile (variant artificial-intelligence) it answers as, in every chat that
+ * profile is a member of, through the chat-completions API of AI_BASE_URL.
+ */
+export const agents = defineEntity(m, "agents", {
+  columns: {
+    ...baseColumns(),
+    adminTitle: field.adminTitle(),
+    profileId: field.reference({ module: "social", name: "profiles" }).unique(),
+    /** The system prompt. */
+    instructions: field.requiredText(""),
+    /** Empty: AI_MODEL. */
+    model: field.text(),
+    temperature: field.number(),
+    /** Give it the site's published articles and schedule that match the question. */
+    useSiteContext: field.boolean(true),
+  },
+  access: { read: "private" },
+  foreignKeys: { profileId: profiles },
+  admin: { titleColumn: "adminTitle", searchColumns: ["adminTitle"] },
 });

@@ -3,6 +3,7 @@ import type { SoborModule } from "../../core/module.js";
 import { paidMailHook } from "./server/paid-mail.js";
 import { billingRoutes } from "./server/routes.js";
 import { settlementHooks } from "./server/runtime.js";
+import { paymentsOf } from "./server/settings.js";
 import { widgetData } from "./server/widget-data.js";
 
 export { openInvoice, requestPayment, withdrawInvoice, invoicesOfIntents, invoiceViewColumns, type InvoiceView, type CurrencyRow, type OpenedInvoice, type OpenInvoiceInput } from "./server/invoices.js";
@@ -22,6 +23,8 @@ export { Writes } from "./server/writes.js";
 export const billingModule: SoborModule = {
   name: "billing",
   async onStart(context) {
+    // A mistyped DUMMY_PAYMENTS stops the start, naming the setting, rather than a later request.
+    paymentsOf(context);
     // Whoever settles an invoice (a provider's notice, an administrator), the buyer hears of it.
     settlementHooks(context).push(paidMailHook(context));
   },

@@ -1,11 +1,12 @@
-// What the billing module's widgetData returns per widget: types only, shared with the browser code.
-import type { TitledFields } from "../../core/entity/row-values";
-import type { CurrencyRef } from "../ecommerce/widget-data-types";
+// What the billing module's widgetData returns per widget: types only, inferred from its graph.
+import type { GraphRow } from "../../core/entity/index.js";
+import type { billingWidget, currencyNode } from "./server/widget-data.js";
 
-export type { CurrencyRef };
+/** A billing currency (the toggle; the default one is isDefault). */
+export type CurrencyRef = GraphRow<typeof currencyNode>;
 
 /** A billing widget row (cart, checkout, dummy payment page). */
-export type BillingWidgetRow = TitledFields;
+export type BillingWidgetRow = GraphRow<typeof billingWidget>;
 
 export interface BillingWidgetData {
   widget: BillingWidgetRow;

@@ -1,39 +1,21 @@
 // What the blog module's widgetData returns per widget: types only, shared with the browser code.
-import type { LinkFields, LinkedFileFields, LocalisedValue, TitledFields } from "../../core/entity/row-values";
+import type { GraphRow, LinkFields, LocalisedValue } from "../../core/entity/index.js";
+import type { blogArticle, blogCategory, blogWidget } from "./server/widget-data.js";
 
 /** A localised field: an object keyed by language (text or TipTap JSON), or legacy text. */
 export type Localised = LocalisedValue;
 
+type LoadedArticle = GraphRow<typeof blogArticle>;
+
 /** The relation row's own fields, beside the record it links to. */
 export type BlogLink = LinkFields;
-
-export type BlogFile = LinkedFileFields;
-
+export type BlogFile = LoadedArticle["files"][number];
 /** An ecommerce product shown beside an article (title and slug are enough to link to it). */
-export interface BlogProduct {
-  id: string;
-  slug: string;
-  title: Localised;
-  variant: string;
-  link: BlogLink;
-}
-
+export type BlogProduct = LoadedArticle["products"][number];
 /** Enough of a category to link to it. */
-export interface BlogCategoryRef {
-  id: string;
-  slug: string;
-  title: Localised;
-}
-
+export type BlogCategoryRef = LoadedArticle["categories"][number];
 /** A website-builder widget shown inside an article to readers allowed to see it. */
-export interface BlogPrivateWidget {
-  id: string;
-  slug: string;
-  title: Localised;
-  subtitle: Localised;
-  description: Localised;
-  variant: string;
-}
+export type BlogPrivateWidget = Omit<LoadedArticle["privateWidgets"][number], "link">;
 
 /**
  * The article's private content: loaded on the server only when the relation is public;
@@ -41,21 +23,12 @@ export interface BlogPrivateWidget {
  */
 export type BlogPrivateContent = { status: "authorized"; widgets: BlogPrivateWidget[] } | { status: "not-authorized" };
 
-export interface BlogArticle extends TitledFields {
-  files: BlogFile[];
-  products: BlogProduct[];
-  categories: BlogCategoryRef[];
-  /** The link that placed the article in its list (absent for the article read from the url). */
-  link?: BlogLink;
-}
+/** An article; `link` is the link that placed it in its list (absent for an overview's article). */
+export type BlogArticle = Omit<LoadedArticle, "privateWidgets"> & { link?: BlogLink };
 
-export interface BlogCategory extends TitledFields {
-  files: BlogFile[];
-  articles: BlogArticle[];
-  link?: BlogLink;
-}
+export type BlogCategory = Omit<GraphRow<typeof blogCategory>, "articles"> & { articles: BlogArticle[]; link?: BlogLink };
 
-export type BlogWidgetRow = TitledFields;
+export type BlogWidgetRow = Omit<GraphRow<typeof blogWidget>, "articles" | "categories">;
 
 export interface BlogWidgetData {
   widget: BlogWidgetRow;

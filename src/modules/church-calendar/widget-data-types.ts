@@ -1,4 +1,6 @@
-import type { LocalisedValue, TitledFields } from "../../core/entity/row-values";
+import type { GraphRow } from "../../core/entity/index.js";
+import type { feastRule } from "./server/feast-rules.js";
+import type { churchCalendarWidget } from "./server/widget-data.js";
 
 /** The time zone the cathedral keeps its days in (as its schedule does). */
 export const CHURCH_TIME_ZONE = "Europe/Moscow";
@@ -6,16 +8,9 @@ export const CHURCH_TIME_ZONE = "Europe/Moscow";
 export type FeastRank = "pascha" | "twelve" | "great" | "other";
 
 /** A feast as the browser gets it: the rule that places it and its title. */
-export interface FeastRuleView {
-  slug: string;
-  title: LocalisedValue;
-  rank: FeastRank;
-  julianMonth: number | null;
-  julianDay: number | null;
-  paschaOffset: number | null;
-}
+export type FeastRuleView = Omit<GraphRow<typeof feastRule>, "id">;
 
-export interface ChurchCalendarWidgetData extends TitledFields {
+export interface ChurchCalendarWidgetData extends GraphRow<typeof churchCalendarWidget> {
   /** Every feast rule: the days are worked out in the browser, so a page cached over midnight shows the new day. */
   feasts: FeastRuleView[];
   /** The civil day (YYYY-MM-DD, in CHURCH_TIME_ZONE) the page was rendered on: the browser starts from it, then moves to its own today. */

@@ -3,15 +3,18 @@ import { baseColumns, contentColumns, defineEntity, defineRelation, field, modul
 const m = moduleRef("crm");
 
 export const widgets = defineEntity(m, "widgets", {
+  versions: true,
   columns: { ...contentColumns({ strictSlug: true }), ...titledColumns() },
   variants: ["default", "form-list-default"],
 });
 
 export const forms = defineEntity(m, "forms", {
+  versions: true,
   columns: { ...contentColumns(), ...titledColumns() },
 });
 
 export const inputs = defineEntity(m, "inputs", {
+  versions: true,
   columns: {
     ...contentColumns(),
     ...titledColumns(),
@@ -36,4 +39,4 @@ export const requests = defineEntity(m, "requests", {
 
 export const widgetsToForms = defineRelation(m, widgets, forms);
 export const formsToInputs = defineRelation(m, forms, inputs);
-export const formsToRequests = defineRelation(m, forms, requests, { access: { read: "private" } });
+export const formsToRequests = defineRelation(m, forms, requests, { access: { read: "private" }, versions: false });

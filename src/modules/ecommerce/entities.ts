@@ -1,7 +1,5 @@
 import { baseColumns, contentColumns, defineEntity, defineRelation, field, moduleRef, titledColumns } from "../../core/entity/index.js";
 import { settleActions } from "../billing/admin-actions.js";
-import { currencies, paymentIntents } from "../billing/entities.js";
-import { files } from "../file-storage/entities.js";
 
 const m = moduleRef("ecommerce");
 
@@ -10,6 +8,7 @@ export const ORDER_TYPES = ["cart", "history"] as const;
 export const ATTRIBUTE_FIELDS = ["string", "number", "boolean", "date", "datetime"] as const;
 
 export const widgets = defineEntity(m, "widgets", {
+  versions: true,
   columns: { ...contentColumns({ strictSlug: true }), ...titledColumns(), anchor: field.text() },
   variants: [
     "default", "category-list-default", "category-overview-default", "order-list-default", "product-list-default",
@@ -19,10 +18,12 @@ export const widgets = defineEntity(m, "widgets", {
 });
 
 export const stores = defineEntity(m, "stores", {
+  versions: true,
   columns: { ...contentColumns(), title: field.localised(), shortDescription: field.localised(), description: field.localised() },
 });
 
 export const products = defineEntity(m, "products", {
+  versions: true,
   columns: {
     ...contentColumns(),
     title: field.localised(),
@@ -35,10 +36,12 @@ export const products = defineEntity(m, "products", {
 });
 
 export const categories = defineEntity(m, "categories", {
+  versions: true,
   columns: { ...contentColumns(), ...titledColumns() },
 });
 
 export const attributes = defineEntity(m, "attributes", {
+  versions: true,
   columns: {
     ...baseColumns(),
     className: field.text(),
@@ -52,6 +55,7 @@ export const attributes = defineEntity(m, "attributes", {
 });
 
 export const attributeKeys = defineEntity(m, "attribute-keys", {
+  versions: true,
   columns: {
     ...contentColumns(),
     title: field.localised(),
@@ -89,7 +93,7 @@ export const orders = defineEntity(m, "orders", {
         searchable: true,
         link: true,
       },
-      // Loaded on demand: the totals code imports the rbac relations, which import this file.
+      // Loaded on demand: the totals code imports the links (src/links), which import this file.
       total: { label: "Total", load: async (db, ids) => (await import("./server/order-totals.js")).orderTotals(db, ids) },
     },
     actions: settleActions({ ru: "Заказ", en: "order" }, "paying"),
@@ -107,16 +111,9 @@ export const storesToAttributes = defineRelation(m, stores, attributes);
 export const productsToAttributes = defineRelation(m, products, attributes);
 export const storesToProductsToAttributes = defineRelation(m, storesToProducts, attributes, { leftKey: "storesToProductsId" });
 export const attributeKeysToAttributes = defineRelation(m, attributeKeys, attributes);
-export const attributesToBillingModuleCurrencies = defineRelation(m, attributes, currencies);
 export const ordersToProducts = defineRelation(m, orders, products, {
   columns: { quantity: field.counter(1) },
   access: privateRead,
 });
 /** The store an order was placed in (add to cart with a storeId). */
 export const storesToOrders = defineRelation(m, stores, orders, { access: privateRead });
-export const ordersToBillingModuleCurrencies = defineRelation(m, orders, currencies, { access: privateRead });
-export const ordersToBillingModulePaymentIntents = defineRelation(m, orders, paymentIntents, { access: privateRead });
-export const ordersToFileStorageModuleFiles = defineRelation(m, orders, files, { access: privateRead });
-export const productsToFileStorageModuleFiles = defineRelation(m, products, files, { variants: ["default", "attachment-default"] });
-export const categoriesToFileStorageModuleFiles = defineRelation(m, categories, files);
-export const storesToFileStorageModuleFiles = defineRelation(m, stores, files);

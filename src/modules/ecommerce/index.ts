@@ -9,6 +9,7 @@ import { orderSettlementRoutes } from "./server/order-settlement-routes.js";
 import { orderSettlement } from "./server/settlement.js";
 import { subjectShopRoutes } from "./server/subject-routes.js";
 import { widgetData } from "./server/widget-data.js";
+import { log } from "../../core/log.js";
 
 const CLEAR_EVERY_MS = 24 * 60 * 60 * 1000;
 const timers = new WeakMap<AppContext, NodeJS.Timeout>();
@@ -25,9 +26,8 @@ export const ecommerceModule: SoborModule = {
 
   async onStart(context) {
     settlementHooks(context).push(orderSettlement(context));
-    const sweep = () =>
-      clearOldOrders(context).catch((error) => console.error(JSON.stringify({ level: "error", msg: "clearing old carts failed", error: String(error) })));
-    const timer = setInterval(sweep, CLEAR_EVERY_MS);
+    const sweep = () => clearOldOrders(context).catch((error) => log.error({ err: error }, "clearing old carts failed"));
+    const timer = setInterval(() => void sweep(), CLEAR_EVERY_MS);
     timer.unref();
     timers.set(context, timer);
   },

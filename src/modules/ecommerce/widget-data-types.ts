@@ -1,6 +1,10 @@
 // What the ecommerce module's widgetData returns per widget: types only, shared with the browser code.
-import type { LinkFields, LinkedFileFields, LocalisedValue, TitledFields } from "../../core/entity/row-values";
+import type { GraphRow, LinkFields, LocalisedValue } from "../../core/entity/index.js";
+import type { CurrencyRef } from "../billing/widget-data-types";
 import type { FeastRuleView } from "../church-calendar/widget-data-types";
+import type { attributeKey, categoryNode, ecommerceWidget, productAttribute, productNode, storeNode } from "./server/widget-data.js";
+
+export type { CurrencyRef };
 
 /** A localised field: an object keyed by language (text or TipTap JSON), or legacy text. */
 export type Localised = LocalisedValue;
@@ -26,35 +30,11 @@ export const SCHEDULE_PAST_DAYS = 3;
 export const SCHEDULE_FUTURE_DAYS = 6;
 
 export type EcommerceLink = LinkFields;
+export type EcommerceFile = GraphRow<typeof productNode>["files"][number];
+/** An attribute's key: feature, price or interval (type); string, number, boolean, date or datetime (field). */
+export type AttributeKeyRef = GraphRow<typeof attributeKey>;
 
-export type EcommerceFile = LinkedFileFields;
-
-export interface AttributeKeyRef {
-  id: string;
-  slug: string;
-  title: Localised;
-  /** feature, price or interval. */
-  type: string;
-  /** string, number, boolean, date or datetime. */
-  field: string;
-  prefix: Localised;
-  suffix: Localised;
-}
-
-export interface CurrencyRef {
-  id: string;
-  slug: string;
-  title: string | null;
-  symbol: string | null;
-  isDefault: boolean;
-}
-
-export interface ProductAttribute {
-  id: string;
-  variant: string;
-  string: Localised;
-  number: number | null;
-  boolean: boolean | null;
+export type ProductAttribute = Omit<GraphRow<typeof productAttribute>, "keys" | "currencies" | "date" | "datetime"> & {
   date: string | null;
   datetime: string | null;
   /** The attribute's key (the first linked one), or null. */
@@ -62,46 +42,20 @@ export interface ProductAttribute {
   /** Currencies this attribute is a price in (attributes-to-billing-module-currencies). */
   currencyIds: string[];
   link: EcommerceLink;
-}
+};
 
-export interface ProductView {
-  id: string;
-  slug: string;
-  variant: string;
-  className: string | null;
-  type: string;
-  title: Localised;
-  shortDescription: Localised;
-  description: Localised;
-  /** In link order (orderIndex 0 first): course and event views show the first and second. */
-  files: EcommerceFile[];
+/** A product; its files in link order (course and event views show the first and second). */
+export type ProductView = Omit<GraphRow<typeof productNode>, "attributes"> & {
   attributes: ProductAttribute[];
   /** The link that placed the product in its list, when there is one. */
   link?: EcommerceLink;
   /** The store the product was listed from (add-to-cart passes it on). */
   storeId?: string;
-}
+};
 
-export interface CategoryView extends TitledFields {
-  files: EcommerceFile[];
-  /** Filled for an overview (and for the note form's category), empty in lists. */
-  products: ProductView[];
-  link?: EcommerceLink;
-}
-
-export interface StoreView {
-  id: string;
-  slug: string;
-  variant: string;
-  className: string | null;
-  title: Localised;
-  shortDescription: Localised;
-  description: Localised;
-  files: EcommerceFile[];
-  /** Filled for an overview, empty in lists. */
-  products: ProductView[];
-  link?: EcommerceLink;
-}
+/** `products` is filled for an overview (and for the note form's category), empty in lists. */
+export type CategoryView = GraphRow<typeof categoryNode> & { products: ProductView[]; link?: EcommerceLink };
+export type StoreView = GraphRow<typeof storeNode> & { products: ProductView[]; link?: EcommerceLink };
 
 /** One dated item of the schedule: an event or a divine service and its date-time (ISO). */
 export interface ScheduleItem {
@@ -109,16 +63,7 @@ export interface ScheduleItem {
   datetime: string;
 }
 
-export interface EcommerceWidgetRow {
-  id: string;
-  slug: string;
-  variant: string;
-  className: string | null;
-  anchor: string | null;
-  title: Localised;
-  subtitle: Localised;
-  description: Localised;
-}
+export type EcommerceWidgetRow = Omit<GraphRow<typeof ecommerceWidget>, "products" | "stores" | "categories">;
 
 export interface EcommerceWidgetData {
   widget: EcommerceWidgetRow;

@@ -6,6 +6,7 @@ import { widgetData } from "./server/widget-data.js";
 export { generateImage, renderImage, type GenerateInput } from "./server/files.js";
 export { cachedImage } from "./server/cached-image.js";
 export { storageOrigins } from "./server/origins.js";
+export { fileStorageSettings } from "./server/settings.js";
 
 /** Uploads (local disk or S3), resized images for srcset, generated images, the files widget. */
 export const fileStorageModule: SoborModule = { name: "file-storage", routes: fileStorageRoutes, widgetData };

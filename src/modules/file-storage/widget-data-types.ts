@@ -1,30 +1,19 @@
-// What the file-storage module's widgetData returns per widget (types only; shared with the browser).
+// What the file-storage module's widgetData returns per widget (types only, inferred from its graph).
+import type { GraphRow, LinkFields } from "../../core/entity/index.js";
+import type { fileStorageWidget } from "./server/widget-data.js";
 
-/** A file-storage/files row as widgets see it. */
-export interface FileRow {
-  id: string;
-  variant: string;
-  /** '/uploads/...', '/public/...', a path under /public, or an https url. */
-  file: string;
-  className?: string | null;
-  containerClassName?: string | null;
-  adminTitle?: string | null;
-  width?: number | null;
-  height?: number | null;
-  alt?: string | null;
-  size?: number | null;
-  extension?: string | null;
-  mimeType?: string | null;
-}
+type Loaded = GraphRow<typeof fileStorageWidget>;
+
+/** A file-storage/files row as widgets see it ('/uploads/...', '/public/...', or an https url). */
+export type FileRow = Omit<Loaded["files"][number], "link">;
 
 export interface LinkedFile {
   file: FileRow;
   /** The widgets-to-files link's own fields. */
-  link: { orderIndex: number; variant: string; className: string | null };
+  link: LinkFields;
 }
 
 export interface FileStorageWidgetData {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  widget: { id: string; variant: string; className?: string | null; title?: any; subtitle?: any; description?: any; [column: string]: unknown };
+  widget: Omit<Loaded, "files">;
   files: LinkedFile[];
 }

@@ -9,6 +9,7 @@ export const EXTERNAL_MODULES = [
 ] as const;
 
 export const pages = defineEntity(m, "pages", {
+  versions: true,
   columns: {
     ...baseColumns(),
     className: field.text(),
@@ -23,10 +24,12 @@ export const pages = defineEntity(m, "pages", {
 });
 
 export const layouts = defineEntity(m, "layouts", {
+  versions: true,
   columns: { ...contentColumns(), title: field.localised() },
 });
 
 export const metadata = defineEntity(m, "metadata", {
+  versions: true,
   columns: {
     ...baseColumns(),
     className: field.text(),
@@ -55,6 +58,7 @@ export const metadata = defineEntity(m, "metadata", {
 });
 
 export const widgets = defineEntity(m, "widgets", {
+  versions: true,
   columns: { ...contentColumns({ strictSlug: true }), ...titledColumns() },
 });
 
@@ -65,6 +69,7 @@ export const layoutsToWidgets = defineRelation(m, layouts, widgets, { variants: 
 
 /** Which module widget a host widget shows; the id is not a foreign key since it spans modules. */
 export const widgetsToExternalWidgets = defineEntity(m, "widgets-to-external-widgets", {
+  versions: true,
   columns: {
     ...baseColumns(),
     className: field.text(),

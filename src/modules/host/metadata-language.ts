@@ -1,4 +1,4 @@
-import type { Row } from "./page-tree";
+import type { Row } from "../../core/page/page-tree";
 
 /**
  * A page's metadata record for a language. A page may link one record per language, told apart

@@ -1,9 +1,5 @@
 import { uuid } from "drizzle-orm/pg-core";
 import { baseColumns, contentColumns, defineEntity, defineRelation, field, moduleRef, titledColumns } from "../../core/entity/index.js";
-import { paymentIntents } from "../billing/entities.js";
-import { orders, products } from "../ecommerce/entities.js";
-import { topics } from "../notification/entities.js";
-import { profiles } from "../social/entities.js";
 import type { RbacWidgetVariant } from "./widget-data-types.js";
 
 const m = moduleRef("rbac");
@@ -123,10 +119,4 @@ export const permissions = defineEntity(m, "permissions", {
 // An identity belongs to one subject; a subject holds a role once.
 export const subjectsToIdentities = defineRelation(m, subjects, identities, { access: privateRead, uniqueTogether: [["identityId"]] });
 export const subjectsToRoles = defineRelation(m, subjects, roles, { access: privateRead, uniqueTogether: [["subjectId", "roleId"]] });
-export const subjectsToEcommerceModuleProducts = defineRelation(m, subjects, products, { access: privateRead });
-export const subjectsToEcommerceModuleOrders = defineRelation(m, subjects, orders, { access: privateRead });
-export const subjectsToSocialModuleProfiles = defineRelation(m, subjects, profiles, { access: privateRead });
-export const subjectsToNotificationModuleTopics = defineRelation(m, subjects, topics, { access: privateRead });
-export const subjectsToBillingModulePaymentIntents = defineRelation(m, subjects, paymentIntents, { access: privateRead });
 export const rolesToPermissions = defineRelation(m, roles, permissions, { access: privateRead });
-export const rolesToEcommerceModuleProducts = defineRelation(m, roles, products);

@@ -1,4 +1,6 @@
 // What the rbac module's widgetData sends for each widget (types only; shared with the browser).
+import type { GraphRow } from "../../core/entity/index.js";
+import type { rbacWidget } from "./server/widget-data.js";
 
 /** The rbac widget variants: each is one account screen or block (listed in entities.ts). */
 export type RbacWidgetVariant =
@@ -21,12 +23,4 @@ export type RbacWidgetVariant =
 export type Localised = Record<string, unknown>;
 
 /** The widget row itself: the screens load the subject in the browser, never on the server. */
-export interface RbacWidgetData {
-  id: string;
-  variant: string;
-  className: string | null;
-  slug: string;
-  title: Localised;
-  subtitle: Localised;
-  description: Localised;
-}
+export type RbacWidgetData = GraphRow<typeof rbacWidget>;

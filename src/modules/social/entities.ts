@@ -1,7 +1,4 @@
 import { baseColumns, contentColumns, defineEntity, defineRelation, field, moduleRef, titledColumns } from "../../core/entity/index.js";
-import { products } from "../ecommerce/entities.js";
-import { files } from "../file-storage/entities.js";
-import { widgets as websiteBuilderWidgets } from "../website-builder/entities.js";
 
 const m = moduleRef("social");
 const privateRead = { read: "private" } as const;
@@ -29,6 +26,8 @@ export const messages = defineEntity(m, "messages", {
     subtitle: field.localised(),
     description: field.requiredText(),
   },
+  // An agent's apology when it could not answer (agent-texts.ts): shown in the reader's language.
+  variants: ["default", "agent-failed", "agent-busy"],
   access: privateRead,
   admin: { titleColumn: "description", searchColumns: ["description"] },
 });
@@ -39,7 +38,4 @@ export const profilesToMessages = defineRelation(m, profiles, messages, {
 });
 export const profilesToChats = defineRelation(m, profiles, chats, { access: privateRead });
 export const chatsToMessages = defineRelation(m, chats, messages, { access: privateRead });
-export const profilesToWebsiteBuilderModuleWidgets = defineRelation(m, profiles, websiteBuilderWidgets);
-export const profilesToEcommerceModuleProducts = defineRelation(m, profiles, products);
-export const profilesToFileStorageModuleFiles = defineRelation(m, profiles, files);
 export const widgetsToProfiles = defineRelation(m, widgets, profiles);

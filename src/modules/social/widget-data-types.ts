@@ -1,36 +1,22 @@
 // What the social module's widgetData and its subject routes return: types only, shared with the
 // browser code.
-import type { LinkFields, LinkedFileFields, LocalisedValue, TitledFields } from "../../core/entity/row-values";
+import type { GraphRow, LinkFields, LocalisedValue, TitledFields } from "../../core/entity/index.js";
+import type { socialProfile, socialWidget } from "./server/widget-data.js";
 
 /** A localised field: an object keyed by language (text or TipTap JSON), or legacy text. */
 export type Localised = LocalisedValue;
 
-export type SocialLink = LinkFields;
-
-export type SocialFile = LinkedFileFields;
-
-export interface SocialProfile {
-  id: string;
-  slug: string;
-  /** default | artificial-intelligence */
-  variant: string;
-  className: string | null;
-  title: Localised;
-  subtitle: Localised;
-  description: Localised;
-  files: SocialFile[];
-  link?: SocialLink;
-}
-
-export type SocialWidgetRow = TitledFields;
-
+/** A social widget's row, its profiles (widgets-to-profiles, in link order) and, for
+ * profile-overview-default, the profile named by the url (social.profiles.slug) or its first. */
 export interface SocialWidgetData {
   widget: SocialWidgetRow;
-  /** The widget's profiles (widgets-to-profiles), in link order. */
   profiles: SocialProfile[];
-  /** profile-overview-default: the profile named by the url (social.profiles.slug), else the widget's first. */
   profile: SocialProfile | null;
 }
+export type SocialWidgetRow = Omit<GraphRow<typeof socialWidget>, "profiles">;
+/** A profile, with the link that listed it when it came from the widget's list. */
+export type SocialProfile = GraphRow<typeof socialProfile> & { link?: LinkFields };
+export type SocialFile = SocialProfile["files"][number];
 
 /** Enough of a profile to name a message's author. */
 export interface SocialProfileRef {
@@ -61,6 +47,9 @@ export interface SocialChatMessage {
   /** Whether the profile in the url has read it (its own messages always). */
   isRead: boolean;
 }
+
+/** The longest message a member may post (characters). */
+export const MESSAGE_MAX_LENGTH = 10_000;
 
 export const PROFILE_SLUG_PARAM = "social.profiles.slug";
 

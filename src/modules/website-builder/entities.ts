@@ -1,5 +1,4 @@
 import { contentColumns, defineEntity, defineRelation, field, moduleRef, titledColumns } from "../../core/entity/index.js";
-import { files } from "../file-storage/entities.js";
 
 const m = moduleRef("website-builder", "wb");
 
@@ -8,21 +7,25 @@ const themedWidgetVariants = [
 ].flatMap((theme) => [`content-${theme}`, `footer-${theme}`]);
 
 export const widgets = defineEntity(m, "widgets", {
+  versions: true,
   columns: { ...contentColumns({ strictSlug: true }), ...titledColumns(), anchor: field.text() },
   variants: ["default", "content-default", "footer-default", "navbar-default", "navbar-dark", "search-results", ...themedWidgetVariants],
 });
 
 export const sliders = defineEntity(m, "sliders", {
+  versions: true,
   columns: { ...contentColumns(), ...titledColumns() },
   variants: ["default", "smolny-wide", "smolny-photo-and-video", "smolny-thin"],
 });
 
 export const slides = defineEntity(m, "slides", {
+  versions: true,
   columns: { ...contentColumns(), ...titledColumns(), url: field.text() },
   variants: ["default", "smolny-default", "smolny-photo-and-video", "smolny-thin"],
 });
 
 export const buttons = defineEntity(m, "buttons", {
+  versions: true,
   columns: { ...contentColumns(), title: field.localised(), subtitle: field.localised(), url: field.text() },
   variants: [
     "default", "primary", "secondary", "destructive", "outline", "link", "ghost", "locale", "reset",
@@ -31,19 +34,23 @@ export const buttons = defineEntity(m, "buttons", {
 });
 
 export const buttonsArrays = defineEntity(m, "buttons-arrays", {
+  versions: true,
   columns: { ...contentColumns(), title: field.localised(), description: field.localised() },
   variants: ["default", "smolny-column", "smolny-dropdown"],
 });
 
 export const features = defineEntity(m, "features", {
+  versions: true,
   columns: { ...contentColumns(), title: field.localised(), subtitle: field.localised(), description: field.richText() },
 });
 
 export const logotypes = defineEntity(m, "logotypes", {
+  versions: true,
   columns: { ...contentColumns(), title: field.localised(), url: field.text() },
 });
 
 export const categories = defineEntity(m, "categories", {
+  versions: true,
   columns: { ...contentColumns(), ...titledColumns() },
 });
 
@@ -60,9 +67,3 @@ export const featuresToButtonsArrays = defineRelation(m, features, buttonsArrays
 export const buttonsArraysToButtons = defineRelation(m, buttonsArrays, buttons, { variants: ["default", "primary"] });
 export const categoriesToWidgets = defineRelation(m, categories, widgets);
 
-export const widgetsToFileStorageModuleFiles = defineRelation(m, widgets, files);
-export const slidesToFileStorageModuleFiles = defineRelation(m, slides, files);
-export const buttonsToFileStorageModuleFiles = defineRelation(m, buttons, files);
-export const logotypesToFileStorageModuleFiles = defineRelation(m, logotypes, files);
-export const featuresToFileStorageModuleFiles = defineRelation(m, features, files);
-export const categoriesToFileStorageModuleFiles = defineRelation(m, categories, files);

@@ -1,8 +1,8 @@
 import type { LanguageConfig } from "../../core/i18n/languages";
-import type { PageTree } from "../../modules/host/page-tree";
-import { DEFAULT_ERROR_MESSAGE } from "./ErrorFallback";
+import type { PageTree } from "../../core/page/page-tree";
+import { DEFAULT_ERROR_MESSAGE } from "../../core/page/error-fallback";
 import { PageRenderer } from "./PageRenderer";
-import { PageProvider } from "./page-context";
+import { PageProvider } from "../../core/page/page-context";
 
 /**
  * The global error screen: the error message and a Reload button, inside the site's '/500' page

@@ -1,10 +1,10 @@
 import { Suspense, type ReactNode } from "react";
 import { cn } from "../../core/ui/cn";
-import { widgetDataFailure, type ExternalWidgetRef, type HostWidget, type PageLayout, type PageTree } from "../../modules/host/page-tree";
-import { ErrorBoundary, ErrorFallback } from "./ErrorFallback";
-import { LeadWidget } from "./block-header";
+import { widgetDataFailure, type ExternalWidgetRef, type HostWidget, type PageLayout, type PageTree } from "../../core/page/page-tree";
+import { ErrorBoundary, ErrorFallback } from "../../core/page/error-fallback";
+import { LeadWidget } from "../../core/page/block-header";
 import { CONTENT_ID, SkipLink } from "./skip-link";
-import { widgetRendererFor } from "./widget-registry";
+import { widgetRendererFor } from "../../core/page/widget-registry";
 
 /** Throws a data failure inside the boundary, so it shows the error box like a render error. */
 function ModuleWidget({ Renderer, external, data }: { Renderer: NonNullable<ReturnType<typeof widgetRendererFor>>; external: ExternalWidgetRef; data: unknown }) {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { localise, localiseHref, type LanguageConfig } from "../../core/i18n/languages";
-import type { PageRecord, PageTree } from "../../modules/host/page-tree";
+import type { PageRecord, PageTree } from "../../core/page/page-tree";
 import { site } from "../../site/config";
 
 const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);

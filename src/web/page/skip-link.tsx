@@ -1,5 +1,5 @@
 import { defineTexts } from "../../core/i18n/texts";
-import { useLanguage } from "./page-context";
+import { useLanguage } from "../../core/page/page-context";
 
 const TEXTS = defineTexts("skip-link", {
   skip: { ru: "Перейти к содержимому", en: "Skip to content" },

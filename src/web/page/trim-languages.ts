@@ -1,5 +1,5 @@
 import type { LanguageConfig } from "../../core/i18n/languages";
-import { present } from "./rich-text";
+import { present } from "../../core/page/rich-text";
 
 /** A value keyed by language codes only ({ ru: "…", en: "…" }): a localised field. */
 function isLocalised(value: object, languages: readonly string[]): value is Record<string, unknown> {

@@ -9,7 +9,7 @@ import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminApp } from "../../core/admin/app";
 import { AdminProvider } from "../../core/admin/context";
 import type { EntityRef } from "../../core/admin/types";
-import { withEntities } from "../../core/client/api";
+import { withEntities } from "../../core/client/entities";
 import { createQueryClient } from "../../core/client/query";
 import { NotAuthorized, SignInScreen, SignOutButton } from "../admin/gate";
 import { site } from "../../site/config";

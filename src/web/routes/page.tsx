@@ -1,14 +1,15 @@
 import { useMemo } from "react";
 import { data, isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import type { LanguageConfig } from "../../core/i18n/languages";
-import type { PageTree } from "../../modules/host/page-tree";
+import type { PageTree } from "../../core/page/page-tree";
 import { PageRenderer } from "../page/PageRenderer";
-import { PageProvider } from "../page/page-context";
+import { PageProvider } from "../../core/page/page-context";
 import { pageMeta } from "../page/head";
 import { keepShownLanguages } from "../page/trim-languages";
-import { lazyView } from "../page/module-widgets";
+import { lazyView } from "../../core/page/module-widgets";
 import "../widgets";
 import type { Route } from "./+types/page";
+import { log } from "../../core/log";
 
 interface PageData {
   tree?: PageTree;
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ tree, language: resolution.language, origin, status: 404, meta: headOf(tree, origin, 404, context.i18n) } satisfies PageData, { status: 404 });
   } catch (error) {
     // A failure shows the '/500' page with the message; the error is logged, never its stack shown.
-    console.error(JSON.stringify({ level: "error", msg: "page failed", path: url.pathname, error: error instanceof Error ? error.stack : String(error) }));
+    log.error({ path: url.pathname, err: error }, "page failed");
     const errorPage = await context.errorPage().catch(() => undefined);
     const message = error instanceof Error ? error.message : String(error);
     const tree = errorPage?.tree;

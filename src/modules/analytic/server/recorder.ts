@@ -7,6 +7,7 @@ import { dailyEvents, dailyPages, dailyVisitors } from "../entities.js";
 import { dayOf, dayValue } from "./day.js";
 import { saltStore } from "./salts.js";
 import { countSubmissions, submissionOf, type Submissions } from "./write-events.js";
+import { log } from "../../../core/log.js";
 
 /** A page view as it waits in memory: the IP and user agent live only until the next flush. */
 export interface PageView {
@@ -69,7 +70,7 @@ export function createRecorder({ db, i18n, flushEveryMs = 5_000, flushAt = 500 }
   /** Writes what is buffered; resolves once this flush (and any before it) is done. */
   function flush(): Promise<void> {
     running = running.then(write).catch((error) => {
-      console.error(JSON.stringify({ level: "error", msg: "analytics flush failed", error: String(error) }));
+      log.error({ err: error }, "analytics flush failed");
     });
     return running;
   }

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin } from "../../../core/admin/server.js";
+import { answer, ok } from "../../../core/http/route-docs.js";
 import { validate } from "../../../core/http/validate.js";
 import type { AppContext } from "../../../core/module.js";
 import { figuresCsv } from "./csv.js";
@@ -32,13 +33,29 @@ const dayParam = z
 // zod still runs an object's checks when a field failed: these look only at two real days.
 const both = (q: { from?: unknown; to?: unknown }): q is { from: string; to: string } => isDay(q.from) && isDay(q.to);
 
-const rangeQuery = validate({
-  query: z
+const range = z
     .object({ from: dayParam, to: dayParam })
     .strict()
     .refine((q) => !both(q) || q.from <= q.to, { error: "from must not be after to", path: ["from"] })
-    .refine((q) => !both(q) || addDays(q.from, MAX_RANGE_DAYS - 1) >= q.to, { error: `the range must be at most ${MAX_RANGE_DAYS} days`, path: ["to"] }),
+    .refine((q) => !both(q) || addDays(q.from, MAX_RANGE_DAYS - 1) >= q.to, { error: `the range must be at most ${MAX_RANGE_DAYS} days`, path: ["to"] });
+
+const figuresInput = validate({
+  query: range,
+  summary: "The dashboard's figures for a range of days (administrators only)",
+  responses: {
+    200: ok(
+      z.looseObject({
+        from: z.string(),
+        to: z.string(),
+        timeZone: z.string(),
+        totals: z.record(z.string(), z.number()),
+        days: z.array(z.looseObject({ day: z.string(), visitors: z.number(), views: z.number() })),
+        topPages: z.array(z.object({ path: z.string(), views: z.number() })),
+      }),
+    ),
+  },
 });
+const csvInput = validate({ query: range, summary: "The same figures as a CSV file", responses: { 200: answer("text/csv", "The figures, one row per day") } });
 
 /** The asked range, or the default one ending today on the site's clock. */
 function rangeOf(query: { from?: string; to?: string }, timeZone: string): { from: string; to: string } {
@@ -51,14 +68,14 @@ function rangeOf(query: { from?: string; to?: string }, timeZone: string): { fro
 export function analyticRoutes(app: Hono, context: AppContext): void {
   const timeZone = context.i18n.timeZone ?? "UTC";
 
-  app.get("/api/analytic/figures", rangeQuery, async (c) => {
+  app.get("/api/analytic/figures", figuresInput, async (c) => {
     await requireAdmin(c, context);
     const { from, to } = rangeOf(c.var.input.query, timeZone);
     c.header("cache-control", "private, no-store");
     return c.json({ data: { ...(await figuresOf(context.db, from, to)), timeZone } });
   });
 
-  app.get("/api/analytic/figures.csv", rangeQuery, async (c) => {
+  app.get("/api/analytic/figures.csv", csvInput, async (c) => {
     await requireAdmin(c, context);
     const { from, to } = rangeOf(c.var.input.query, timeZone);
     const csv = figuresCsv(await figuresOf(context.db, from, to));

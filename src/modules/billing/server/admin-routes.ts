@@ -1,13 +1,19 @@
 import type { Hono } from "hono";
 import { entityOf } from "../../../core/entity/define.js";
 import type { AppContext } from "../../../core/module.js";
+import { z } from "zod";
+import { ok } from "../../../core/http/route-docs.js";
 import { uuidParams, validate } from "../../../core/http/validate.js";
 import { invoices } from "../entities.js";
 import type { SettledStatus } from "./runtime.js";
 import { settleOpen } from "./settlement.js";
 
 /** The path's id, checked before anything reads the database. */
-const settleInput = validate({ params: uuidParams("id") });
+const settleInput = validate({
+  params: uuidParams("id"),
+  summary: "Settle an open manual invoice: paid or canceled (administrators only)",
+  responses: { 200: ok(z.object({ id: z.string(), status: z.enum(["paid", "canceled"]) })) },
+});
 
 /**
  * POST /api/billing/invoices/{id}/mark-paid | /cancel: an administrator (or the secret key)

@@ -1,9 +1,9 @@
-import type { DummyPaymentMode } from "../../../core/config.js";
 import { forbidden } from "../../../core/http/errors.js";
 import type { AppContext } from "../../../core/module.js";
+import { paymentsOf, type DummyPaymentMode } from "./settings.js";
 
 /** DUMMY_PAYMENTS of this Sobor; 'manual' unless it was set to 'self-service'. */
-export const dummyModeOf = (context: AppContext): DummyPaymentMode => context.config.payments.dummy ?? "manual";
+export const dummyModeOf = (context: AppContext): DummyPaymentMode => paymentsOf(context).dummy ?? "manual";
 
 /**
  * The buyer's own Pay/Cancel exists only on a 'self-service' site: on a real one the money goes

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { badRequest, forbidden, notFound } from "../../../core/http/errors.js";
+import { ok } from "../../../core/http/route-docs.js";
 import { text, uuidParams, validate } from "../../../core/http/validate.js";
 import type { AppContext } from "../../../core/module.js";
 import { currencies, invoices, paymentIntentsToCurrencies, paymentIntentsToInvoices } from "../entities.js";
@@ -14,8 +15,26 @@ export const DUMMY_BASE = "/api/billing/dummy/:invoiceId";
 
 const token = z.object({ token: text(200).optional() });
 /** The invoice in the path; the token in `?token=` or the body's `{"data": {"token"}}`. */
-const pageInput = validate({ params: uuidParams("invoiceId"), query: token });
-const actionInput = validate({ params: uuidParams("invoiceId"), query: token, body: token });
+const invoice = z.object({
+  id: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  provider: z.string(),
+  currency: z.object({ id: z.string(), slug: z.string().nullable(), symbol: z.string().nullable(), title: z.unknown() }).nullable(),
+});
+const pageInput = validate({
+  params: uuidParams("invoiceId"),
+  query: token,
+  summary: "The dummy payment page's invoice, opened by its token",
+  responses: { 200: ok(invoice.extend({ mode: z.enum(["manual", "self-service"]) })) },
+});
+const actionInput = validate({
+  params: uuidParams("invoiceId"),
+  query: token,
+  body: token,
+  summary: "Pay or cancel a dummy invoice (DUMMY_PAYMENTS=self-service only)",
+  responses: { 200: ok(invoice) },
+});
 
 /**
  * The dummy provider's payment page API: the page `/billing/dummy/{invoiceId}?token=...` reads

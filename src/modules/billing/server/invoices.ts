@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
 import { conflict } from "../../../core/http/errors.js";
-import { subjectsToBillingModulePaymentIntents } from "../../rbac/entities.js";
+import { subjectsToBillingModulePaymentIntents } from "../../../links/rbac.js";
 import { invoices, paymentIntents, paymentIntentsToCurrencies, paymentIntentsToInvoices } from "../entities.js";
 import { hashToken } from "./providers/dummy.js";
 import type { PaymentProvider } from "./providers/index.js";

@@ -1,7 +1,8 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { notFound } from "../../../core/http/errors.js";
-import { noInput, text, validate } from "../../../core/http/validate.js";
+import { answer, ok } from "../../../core/http/route-docs.js";
+import { text, validate } from "../../../core/http/validate.js";
 import type { AppContext } from "../../../core/module.js";
 import { PAYMENT_PROVIDERS } from "../entities.js";
 import { invoiceAdminRoutes } from "./admin-routes.js";
@@ -24,10 +25,14 @@ const webhookInput = validate({
   // A provider's name; one this site does not have is a 404 (no such webhook), not a bad request.
   params: z.object({ provider: text(40) }),
   query: z.object({ kind: text(20).optional() }),
+  summary: "A payment provider's notification (its signature is checked over the raw body)",
+  responses: { 200: answer("application/json", "{data: {outcome}}, or the reply the provider expects", z.record(z.string(), z.unknown())) },
 });
 
+const providersInput = validate({ summary: "The payment providers this site offers, the default first", responses: { 200: ok(z.array(z.enum(PAYMENT_PROVIDERS))) } });
+
 export function billingRoutes(app: Hono, context: AppContext): void {
-  app.get("/api/billing/providers", noInput, (c) => c.json({ data: [...providersOf(context).keys()] }));
+  app.get("/api/billing/providers", providersInput, (c) => c.json({ data: [...providersOf(context).keys()] }));
 
   app.post("/api/billing/webhooks/:provider", webhookInput, async (c) => {
     const name = c.var.input.params.provider as ProviderName;

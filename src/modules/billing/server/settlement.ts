@@ -5,6 +5,7 @@ import type { AppContext } from "../../../core/module.js";
 import { invoices, paymentIntents, paymentIntentsToInvoices } from "../entities.js";
 import { settlementHooks, type SettledInvoice, type SettledStatus } from "./runtime.js";
 import { Writes } from "./writes.js";
+import { log } from "../../../core/log.js";
 
 export interface SettleOptions {
   /**
@@ -50,7 +51,7 @@ export async function afterSettlement(context: AppContext, writes: Writes, settl
       await hook.afterCommit?.(settled);
     } catch (error) {
       // The payment is recorded; a failed receipt is logged, not a failed request.
-      console.error(JSON.stringify({ level: "error", msg: "after-settlement hook failed", invoiceId: settled.invoiceId, error: error instanceof Error ? error.message : String(error) }));
+      log.error({ invoiceId: settled.invoiceId, err: error }, "after-settlement hook failed");
     }
   }
 }
@@ -58,7 +59,7 @@ export async function afterSettlement(context: AppContext, writes: Writes, settl
 /** Settles in a transaction of its own (the dummy page); a conflicting move is a 409. */
 export async function settle(context: AppContext, invoiceId: string, status: SettledStatus, options: SettleOptions = {}): Promise<SettleResult> {
   const writes = new Writes();
-  const result = await context.db.transaction((tx) => settleInvoice(context, tx as unknown as Db, writes, invoiceId, status, options));
+  const result = await writes.transaction(context.db, (tx) => settleInvoice(context, tx, writes, invoiceId, status, options));
   if (!result.changed && result.conflict) throw conflict(result.conflict);
   await afterSettlement(context, writes, result.changed ? result.settled : undefined);
   return result;

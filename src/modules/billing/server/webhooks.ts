@@ -7,6 +7,7 @@ import type { ProviderName, WebhookNotice, WebhookOutcome } from "./providers/ty
 import { afterSettlement, settleInvoice } from "./settlement.js";
 import type { SettledInvoice } from "./runtime.js";
 import { Writes } from "./writes.js";
+import { log } from "../../../core/log.js";
 
 /** Cents: a reported amount within half a cent of the invoice's is the invoice's. */
 const sameAmount = (a: number, b: number) => Math.abs(a - b) < 0.005;
@@ -61,7 +62,7 @@ export async function applyNotice(context: AppContext, provider: ProviderName, n
       return { outcome: invoice.status === "open" ? "ok" : "closed", invoiceId };
     }
     if (notice.action === "paid" && !amountOk) {
-      console.error(JSON.stringify({ level: "error", msg: "payment amount differs from the invoice", provider, invoiceId, reported: notice.amount, expected: invoice.amount }));
+      log.error({ provider, invoiceId, reported: notice.amount, expected: invoice.amount }, "payment amount differs from the invoice");
       return { outcome: "amount-mismatch", invoiceId };
     }
     const result = await settleInvoice(context, tx, writes, invoiceId, notice.action, { payCanceled: true });

@@ -16,7 +16,7 @@ import { Button, buttonVariants } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
 import { defineLanguageTexts } from "../../../core/i18n/texts";
 import { Skeleton } from "../../../core/ui/skeleton";
-import { usePage } from "../../../web/page/page-context";
+import { usePage } from "../../../core/page/page-context";
 import { formatMoney } from "../../ecommerce/widgets/price";
 import { Section, useShop } from "../../ecommerce/widgets/shared";
 import { shopKeys } from "../../ecommerce/widgets/shop-api";

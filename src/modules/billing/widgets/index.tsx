@@ -1,5 +1,5 @@
-import { queryView, variantRenderer } from "../../../web/page/module-widgets";
-import { registerWidgetRenderer } from "../../../web/page/widget-registry";
+import { queryView, variantRenderer } from "../../../core/page/module-widgets";
+import { registerWidgetRenderer } from "../../../core/page/widget-registry";
 import type { BillingWidgetData } from "../widget-data-types";
 
 // Each billing block is personal (read in the browser with the visitor's session) and appears on

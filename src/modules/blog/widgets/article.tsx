@@ -3,11 +3,11 @@ import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "../../../core/ui/button-variants";
 import { cn } from "../../../core/ui/cn";
-import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
+import { isEmptyRichText, RichText } from "../../../core/page/rich-text";
 import type { BlogArticle, BlogPrivateContent } from "../widget-data-types";
 import { PrivateContent } from "./private-content";
 import { BlogImage, Ornament, useBlog } from "./shared";
-import { useInnerLevel } from "../../../web/page/block-header";
+import { useInnerLevel } from "../../../core/page/block-header";
 
 export interface ArticleCardProps {
   article: BlogArticle;

@@ -2,11 +2,11 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "../../../core/ui/button-variants";
 import { cn } from "../../../core/ui/cn";
-import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
+import { isEmptyRichText, RichText } from "../../../core/page/rich-text";
 import type { BlogCategory } from "../widget-data-types";
 import { ArticleView } from "./article";
 import { BlogImage, EmptyNote, Ornament, useBlog } from "./shared";
-import { useInnerLevel } from "../../../web/page/block-header";
+import { useInnerLevel } from "../../../core/page/block-header";
 
 export interface CategoryProps {
   category: BlogCategory;

@@ -1,5 +1,5 @@
-import { lazyView, variantRenderer } from "../../../web/page/module-widgets";
-import { registerWidgetRenderer } from "../../../web/page/widget-registry";
+import { lazyView, variantRenderer } from "../../../core/page/module-widgets";
+import { registerWidgetRenderer } from "../../../core/page/widget-registry";
 import type { BlogWidgetData } from "../widget-data-types";
 
 // Blog blocks are read more than used: their code loads as one chunk when the first of them

@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { useEffect, useState } from "react";
-import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
+import { isEmptyRichText, RichText } from "../../../core/page/rich-text";
 import type { BlogPrivateContent, BlogPrivateWidget } from "../widget-data-types";
 import { useBlog } from "./shared";
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { defineTexts } from "../../../core/i18n/texts";
 import { cn } from "../../../core/ui/cn";
-import { BlockHeader } from "../../../web/page/block-header";
-import { pickLocalised, plainText } from "../../../web/page/rich-text";
-import { useLanguage } from "../../../web/page/page-context";
+import { BlockHeader } from "../../../core/page/block-header";
+import { pickLocalised, plainText } from "../../../core/page/rich-text";
+import { useLanguage } from "../../../core/page/page-context";
 import { ResponsiveImage } from "../../file-storage/widgets/ResponsiveImage";
 import type { BlogFile, BlogWidgetRow, Localised } from "../widget-data-types";
 
-export { Ornament } from "../../../web/page/block-header";
+export { Ornament } from "../../../core/page/block-header";
 
 /** The interface's own words; 'More' and 'Not authorized' are the specification's wording. */
 const LABELS = defineTexts("blog", {

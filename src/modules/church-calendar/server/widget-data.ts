@@ -1,18 +1,14 @@
-import { inArray } from "drizzle-orm";
-import { entityOf, publicColumns, type Row } from "../../../core/entity/index.js";
-import { entityType, str, titledFields } from "../../../core/entity/row-values.js";
+import { byIds, graphNode, loadGraph, titledFieldNames } from "../../../core/entity/index.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
 import { widgets } from "../entities.js";
 import { todayInChurchZone, type ChurchCalendarWidgetData } from "../widget-data-types.js";
-import { loadFeastRules } from "./feast-rules.js";
+import { feastRules } from "./feast-rules.js";
+
+export const churchCalendarWidget = graphNode(widgets, { fields: titledFieldNames });
 
 /** The church-calendar widgets on a page and the feast rules: two queries whatever their number. */
 export async function widgetData(request: WidgetDataRequest): Promise<Record<string, ChurchCalendarWidgetData>> {
-  if (!request.ids.length) return {};
-  const rows = (await request.db.select(publicColumns(entityOf(widgets))).from(widgets).where(inArray(widgets.id, request.ids))) as Row[];
-  request.reads.add(entityType(widgets));
-  if (!rows.length) return {};
-  const rules = await loadFeastRules(request.db, request.reads);
+  const { widgets, rules } = await loadGraph(request, { widgets: byIds(churchCalendarWidget, request.ids), rules: feastRules() });
   const renderedOn = todayInChurchZone();
-  return Object.fromEntries(rows.map((row) => [str(row.id), { ...titledFields(row), feasts: rules, renderedOn }]));
+  return Object.fromEntries(widgets.map((widget) => [widget.id, { ...widget, feasts: rules, renderedOn }]));
 }

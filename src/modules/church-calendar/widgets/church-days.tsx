@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { cn } from "../../../core/ui/cn";
-import type { ModuleWidgetProps } from "../../../web/page/widget-registry";
-import { BlockHeader } from "../../../web/page/block-header";
-import { useLanguage } from "../../../web/page/page-context";
+import type { ModuleWidgetProps } from "../../../core/page/widget-registry";
+import { BlockHeader } from "../../../core/page/block-header";
+import { useLanguage } from "../../../core/page/page-context";
 import { registerLanguageTexts } from "../../../core/i18n/texts";
 import { churchDay, type ChurchDay, type FastKind } from "../church-day";
 import { dayToGregorian, gregorianToDay, parseIsoDate, type CalendarDate } from "../paschalion";

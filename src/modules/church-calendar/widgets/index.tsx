@@ -1,5 +1,5 @@
-import { lazyView } from "../../../web/page/module-widgets";
-import { registerWidgetRenderer } from "../../../web/page/widget-registry";
+import { lazyView } from "../../../core/page/module-widgets";
+import { registerWidgetRenderer } from "../../../core/page/widget-registry";
 
 // The calendar's code (the Paschalion, the day card) loads when the block nears the viewport;
 // the server renders it, so it reads without JavaScript.

@@ -1,12 +1,12 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { inTransaction } from "../../../core/db/transaction.js";
 import { entityOf, entityService, loadLinked, publicColumns, type Row } from "../../../core/entity/index.js";
 import { badRequest, notFound } from "../../../core/http/errors.js";
 import { isUuid } from "../../../core/http/query.js";
 import { localise } from "../../../core/i18n/languages.js";
 import type { AppContext } from "../../../core/module.js";
-import { escapeHtml, mailerOf, type Mailer } from "../../notification/server/index.js";
-import { identities, roles, subjectsToIdentities, subjectsToRoles } from "../../rbac/entities.js";
+import { mailerOf, noticeAdmins, type Mailer } from "../../notification/server/index.js";
+export { adminEmails } from "../../notification/server/index.js";
 import { checkFormValues, type FormInputRule } from "../form-fields.js";
 import { forms, formsToInputs, formsToRequests, requests } from "../entities.js";
 
@@ -71,19 +71,6 @@ export async function submitFormRequest(context: AppContext, submission: Submiss
   return { request, form, inputs, values };
 }
 
-/** Where notices of new requests go: ADMIN_EMAILS and the email identities of admin subjects. */
-export async function adminEmails(context: AppContext): Promise<string[]> {
-  const rows = await context.db
-    .selectDistinct({ email: identities.email })
-    .from(subjectsToRoles)
-    .innerJoin(roles, eq(roles.id, subjectsToRoles.roleId))
-    .innerJoin(subjectsToIdentities, eq(subjectsToIdentities.subjectId, subjectsToRoles.subjectId))
-    .innerJoin(identities, eq(identities.id, subjectsToIdentities.identityId))
-    .where(and(eq(roles.slug, "admin"), isNotNull(identities.email)));
-  const emails = [...context.config.adminEmails, ...rows.map((r) => String(r.email).toLowerCase())];
-  return [...new Set(emails.filter((email) => email.includes("@")))];
-}
-
 function mailerOrNothing(context: AppContext): Mailer | undefined {
   try {
     return mailerOf(context);
@@ -92,31 +79,22 @@ function mailerOrNothing(context: AppContext): Mailer | undefined {
   }
 }
 
-const MAIL_TEXTS = {
-  ru: { subject: (form: string) => `Новая заявка: ${form}`, intro: (form: string) => `На сайте заполнена форма «${form}».`, empty: "(не заполнено)" },
-  en: { subject: (form: string) => `New request: ${form}`, intro: (form: string) => `The form "${form}" was filled in on the site.`, empty: "(empty)" },
-};
+const EMPTY = { ru: "(не заполнено)", en: "(empty)" };
 
 /**
- * Tells the administrators about a new request by mail (in the background: the visitor does not
- * wait for SMTP). Without the notification module nothing is sent.
+ * Tells the administrators about a new request by mail (template 'form-request', in the
+ * background: the visitor does not wait for SMTP). Without the notification module nothing is sent.
  */
 export async function notifyAdmins(context: AppContext, submitted: SubmittedRequest): Promise<void> {
   const mailer = mailerOrNothing(context);
   if (!mailer) return;
-  const recipients = await adminEmails(context);
-  if (!recipients.length) return;
-  const lang = context.i18n.defaultLanguage === "en" ? "en" : "ru";
-  const t = MAIL_TEXTS[lang];
-  const formName = localise(submitted.form.title, lang, context.i18n.defaultLanguage) || String(submitted.form.adminTitle ?? submitted.form.slug);
-  const lines = submitted.inputs.map((input) => {
-    const name = localise(input.row.label, lang, context.i18n.defaultLanguage) || input.slug;
-    const value = submitted.values[input.slug];
-    return { name, value: value === undefined ? t.empty : String(value) };
+  noticeAdmins(context, mailer, (lang) => {
+    const formName = localise(submitted.form.title, lang, context.i18n.defaultLanguage) || String(submitted.form.adminTitle ?? submitted.form.slug);
+    const fields = submitted.inputs.map((input) => {
+      const name = localise(input.row.label, lang, context.i18n.defaultLanguage) || input.slug;
+      const value = submitted.values[input.slug];
+      return `${name}: ${value === undefined ? EMPTY[lang] : String(value)}`;
+    });
+    return { template: "form-request", values: { form: formName, fields: fields.join("\n"), id: String(submitted.request.id) } };
   });
-  const text = [t.intro(formName), "", ...lines.map((l) => `${l.name}: ${l.value}`), "", `id: ${String(submitted.request.id)}`, ""].join("\n");
-  const html = `<!doctype html>\n<html lang="${lang}"><body style="font-family:sans-serif;line-height:1.5">\n<p>${escapeHtml(t.intro(formName))}</p>\n<table cellpadding="4">${lines
-    .map((l) => `<tr><th align="left" valign="top">${escapeHtml(l.name)}</th><td style="white-space:pre-wrap">${escapeHtml(l.value)}</td></tr>`)
-    .join("")}</table>\n<p style="color:#777">id: ${escapeHtml(String(submitted.request.id))}</p>\n</body></html>\n`;
-  for (const to of recipients) mailer.enqueue({ to, subject: t.subject(formName), text, html });
 }

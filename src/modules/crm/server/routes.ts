@@ -2,12 +2,17 @@ import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { badRequest, HttpError } from "../../../core/http/errors.js";
+import { entityOf } from "../../../core/entity/define.js";
+import { rowSchemaOf } from "../../../core/entity/schemas.js";
+import { ok } from "../../../core/http/route-docs.js";
 import { text, uuid, uuidParams, validate } from "../../../core/http/validate.js";
+import { requests } from "../entities.js";
 import type { AppContext } from "../../../core/module.js";
 import { authorizeSubject, rbacOf } from "../../rbac/server/index.js";
 import { memoryRateLimitStore, rateLimiter, type RateLimiter, type RateLimitRule } from "../../rbac/server/rate-limit.js";
 import { clientIp } from "../../rbac/server/request.js";
 import { notifyAdmins, submitFormRequest, type SubmittedFields } from "./requests.js";
+import { log } from "../../../core/log.js";
 
 /** Form submissions per IP: a person writes a few; a script is stopped. */
 export const FORM_REQUEST_RULE: RateLimitRule = { max: 5, windowMs: 60_000 };
@@ -39,9 +44,10 @@ const languageOf = (c: Context, context: AppContext, lang: string | undefined) =
 const fields = z.record(text(200), z.unknown());
 const query = z.object({ formId: uuid.optional(), lang: text(20).optional() });
 /** JSON `{"data": {...}}`, multipart with a `data` field, or a plain HTML form post. */
-const formInput = { query, body: fields.and(z.object({ formId: uuid.optional() })), formFields: true } as const;
+const submitted = { 201: ok(rowSchemaOf(entityOf(requests)), "The request as stored") };
+const formInput = { query, body: fields.and(z.object({ formId: uuid.optional() })), formFields: true, summary: "Submit a form", responses: submitted } as const;
 /** The form is in the path: a `formId` field is not read. */
-const formInPath = { query, body: fields, formFields: true, params: uuidParams("id") } as const;
+const formInPath = { query, body: fields, formFields: true, params: uuidParams("id"), summary: "Submit a form", responses: submitted } as const;
 
 function withoutFormId(fields: SubmittedFields): { formId: string | undefined; rest: SubmittedFields } {
   const { formId, ...rest } = fields;
@@ -64,9 +70,7 @@ export function crmRoutes(app: Hono, context: AppContext): void {
   const submit = async (c: Context, formId: string, fields: SubmittedFields, lang: string | undefined, subjectId?: string) => {
     const submitted = await submitFormRequest(context, { formId, fields, language: languageOf(c, context, lang), subjectId });
     // Finds the recipients now (one query); the mail itself goes out in the background.
-    await notifyAdmins(context, submitted).catch((error) =>
-      console.error(JSON.stringify({ level: "error", msg: "crm request notice not sent", error: error instanceof Error ? error.message : String(error) })),
-    );
+    await notifyAdmins(context, submitted).catch((error) => log.error({ err: error }, "crm request notice not sent"));
     return c.json({ data: submitted.request }, 201);
   };
 

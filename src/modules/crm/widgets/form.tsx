@@ -7,12 +7,12 @@ import { useApi } from "../../../core/client/query";
 import { Button } from "../../../core/ui/button";
 import { useHydrated } from "../../../core/ui/use-hydrated";
 import { cn } from "../../../core/ui/cn";
-import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
+import { isEmptyRichText, RichText } from "../../../core/page/rich-text";
 import { checkFormValues, inputKind, type FormInputRule } from "../form-fields";
 import { formRequestPath, type CrmForm } from "../widget-data-types";
 import { CRM_INPUT_VARIANTS, InputView } from "./input";
 import { useCrm } from "./shared";
-import { useInnerLevel } from "../../../web/page/block-header";
+import { useInnerLevel } from "../../../core/page/block-header";
 
 type FormValues = Record<string, string>;
 

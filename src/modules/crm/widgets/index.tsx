@@ -1,5 +1,5 @@
-import { queryView, variantRenderer } from "../../../web/page/module-widgets";
-import { registerWidgetRenderer } from "../../../web/page/widget-registry";
+import { queryView, variantRenderer } from "../../../core/page/module-widgets";
+import { registerWidgetRenderer } from "../../../core/page/widget-registry";
 import type { CrmWidgetData } from "../widget-data-types";
 
 // Forms (react-hook-form, zod) load only on pages that show one.

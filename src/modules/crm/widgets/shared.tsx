@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { defineTexts } from "../../../core/i18n/texts";
 import { cn } from "../../../core/ui/cn";
-import { useLanguage } from "../../../web/page/page-context";
-import { pickLocalised } from "../../../web/page/rich-text";
-import { BlockHeader } from "../../../web/page/block-header";
+import { useLanguage } from "../../../core/page/page-context";
+import { pickLocalised } from "../../../core/page/rich-text";
+import { BlockHeader } from "../../../core/page/block-header";
 
 import type { FieldMessages } from "../form-fields";
 import type { CrmWidgetRow, Localised } from "../widget-data-types";

@@ -3,6 +3,7 @@ import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { notFound } from "../../../core/http/errors.js";
 import { siteOrigin } from "../../../core/http/site-origin.js";
+import { answer } from "../../../core/http/route-docs.js";
 import { text, uuid, uuidParams, validate } from "../../../core/http/validate.js";
 import type { AppContext } from "../../../core/module.js";
 import { attributeKeys, attributeKeysToAttributes, attributes, categories, categoriesToProducts, products, productsToAttributes } from "../entities.js";
@@ -92,7 +93,13 @@ export function calendarRoutes(app: Hono, context: AppContext): void {
   const languages = context.i18n.languages as [string, ...string[]];
   const lang = z.enum(languages, { error: `must be one of ${languages.join(", ")}` });
 
-  const itemInput = validate({ params: uuidParams("id"), query: z.object({ date: uuid.optional(), lang: lang.optional() }) });
+  const ics = (description: string) => ({ 200: answer("text/calendar", description) });
+  const itemInput = validate({
+    params: uuidParams("id"),
+    query: z.object({ date: uuid.optional(), lang: lang.optional() }),
+    summary: "A service's or event's coming dates as iCalendar",
+    responses: ics("One event per date"),
+  });
   app.get("/api/ecommerce/products/:id/calendar.ics", itemInput, async (c) => {
     const { params, query } = c.var.input;
     const language = query.lang ?? context.i18n.defaultLanguage;
@@ -106,7 +113,12 @@ export function calendarRoutes(app: Hono, context: AppContext): void {
     return calendarAnswer(c, vcalendar(toEvents(rows, dates, language, siteOrigin(context.config, c)), summary), String(product.slug), true);
   });
 
-  const feedInput = validate({ params: z.object({ lang }), query: z.object({ category: text(200).optional() }) });
+  const feedInput = validate({
+    params: z.object({ lang }),
+    query: z.object({ category: text(200).optional() }),
+    summary: "The schedule feed to subscribe to",
+    responses: ics("Every service and event from a month ago to a year ahead"),
+  });
   app.get("/:lang/schedule.ics", feedInput, async (c) => {
     const { params, query } = c.var.input;
     const now = Date.now();

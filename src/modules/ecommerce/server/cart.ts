@@ -2,10 +2,11 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
 import { entityOf } from "../../../core/entity/define.js";
 import { cascadeDependents } from "../../../core/entity/registry.js";
+import { recordAction } from "../../../core/history/observers.js";
 import { conflict, notFound } from "../../../core/http/errors.js";
 import type { AppContext } from "../../../core/module.js";
 import { Writes } from "../../billing/index.js";
-import { subjectsToEcommerceModuleOrders } from "../../rbac/entities.js";
+import { subjectsToEcommerceModuleOrders } from "../../../links/rbac.js";
 import type { OrderView } from "../api-types.js";
 import { orders, ordersToProducts, stores, storesToOrders } from "../entities.js";
 import { lockSubject } from "./locks.js";
@@ -62,7 +63,7 @@ export async function createEmptyCartOrder(tx: Db, writes: Writes, subjectId: st
  */
 export async function addToCart(context: AppContext, subjectId: string, line: NewLine): Promise<{ order: OrderView; created: boolean }> {
   const writes = new Writes();
-  const { orderId, created } = await inTx(context, async (tx) => {
+  const { orderId, created } = await writes.transaction(context.db, async (tx) => {
     await lockSubject(tx, subjectId);
     await checkProductAndStore(tx, line);
     const link = subjectsToEcommerceModuleOrders;
@@ -98,7 +99,7 @@ function requireCart(order: { id: string; type: string }, verb: string): void {
 /** Sets the quantities of some of a cart order's lines, in one transaction. */
 export async function updateCartOrder(context: AppContext, subjectId: string, orderId: string, lines: { id: string; quantity: number }[]): Promise<OrderView> {
   const writes = new Writes();
-  await inTx(context, async (tx) => {
+  await writes.transaction(context.db, async (tx) => {
     await lockSubject(tx, subjectId);
     const [order] = await ownedOrders(tx, subjectId, [orderId], { lock: true });
     requireCart(order!, "changed");
@@ -129,6 +130,7 @@ export async function deleteCartOrder(context: AppContext, subjectId: string, or
     requireCart(order!, "deleted");
     const [before] = await orderViews(tx, [orderId]);
     await tx.delete(orders).where(eq(orders.id, orderId));
+    await recordAction(tx, { entity: "ecommerce/orders", ids: [orderId], action: "delete" });
     return before!;
   });
   announceOrderDeletes(context, [orderId]);

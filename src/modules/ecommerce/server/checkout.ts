@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
+import { recordAction } from "../../../core/history/observers.js";
 import { badRequest, conflict } from "../../../core/http/errors.js";
 import type { AppContext } from "../../../core/module.js";
 import { invoiceMail, openInvoice, requestPayment, withdrawInvoice, Writes, type InvoiceView, type OpenedInvoice, type OpenInvoiceInput } from "../../billing/index.js";
@@ -8,7 +9,8 @@ import type { PaymentProvider } from "../../billing/server/providers/index.js";
 import { mailerOf, type MailContent, type MailLanguage } from "../../notification/server/index.js";
 import { rbacOf } from "../../rbac/server/index.js";
 import type { CheckoutAnswer, OrderView, SkippedLine } from "../api-types.js";
-import { orders, ordersToBillingModuleCurrencies, ordersToBillingModulePaymentIntents, ordersToProducts, products } from "../entities.js";
+import { orders, ordersToProducts, products } from "../entities.js";
+import { ordersToBillingModuleCurrencies, ordersToBillingModulePaymentIntents } from "../../../links/ecommerce.js";
 import { announceOrderDeletes, checkProductAndStore, createCartOrder, createEmptyCartOrder, type NewLine } from "./cart.js";
 import { resolveCurrency } from "./currency.js";
 import { lockSubject } from "./locks.js";
@@ -17,6 +19,7 @@ import { ownedOrders } from "./ownership.js";
 import { NO_PRICE, pricesOf } from "./prices.js";
 import { localisedTitle } from "./sellable.js";
 import { roundMoney } from "./totals.js";
+import { log } from "../../../core/log.js";
 
 export interface CheckoutInput {
   subjectId: string;
@@ -90,7 +93,7 @@ export async function checkout(context: AppContext, input: CheckoutInput, waited
   let registered: string | undefined;
   let prepared: Prepared;
   try {
-    prepared = await context.db.transaction((raw) => prepare(raw as unknown as Db));
+    prepared = await writes.transaction(context.db, prepare);
   } catch (error) {
     if (registered) paymentsInFlight.delete(registered);
     finishFlight();
@@ -271,6 +274,8 @@ export async function checkout(context: AppContext, input: CheckoutInput, waited
     writes.add("ecommerce", "orders-to-billing-module-payment-intents", "create", intentLinks.map((l) => l.id));
     writes.add("ecommerce", "orders-to-billing-module-currencies", "create", currencyLinks.map((l) => l.id));
     writes.add("ecommerce", "orders", "update", orderIds);
+    // The buyer's act itself, named, beside the rows it wrote.
+    await recordAction(tx, { entity: "ecommerce/orders", ids: orderIds, action: "checkout" });
     return {
       orderIds,
       created: true,
@@ -288,7 +293,7 @@ async function mayMail(context: AppContext, email: string): Promise<boolean> {
     await rbacOf(context).limiter.consume({ action: "invoice-mail", account: email }, { max: INVOICE_MAILS_PER_HOUR, windowMs: 60 * 60 * 1000 });
     return true;
   } catch {
-    console.error(JSON.stringify({ level: "warn", msg: "invoice mail not sent: too many to one address this hour" }));
+    log.warn("invoice mail not sent: too many to one address this hour");
     return false;
   }
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, notExists, sql } from "drizzle-orm";
 import type { AppContext } from "../../../core/module.js";
-import { orders, ordersToBillingModulePaymentIntents, ordersToProducts } from "../entities.js";
+import { orders, ordersToProducts } from "../entities.js";
+import { ordersToBillingModulePaymentIntents } from "../../../links/ecommerce.js";
 import { announceOrderDeletes } from "./cart.js";
 
 /** Cart orders nobody touched for this long are removed. */

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
 import { badRequest } from "../../../core/http/errors.js";
-import { noteReceiptMail, type MailContent, type MailLanguage } from "../../notification/server/index.js";
+import type { AppContext } from "../../../core/module.js";
+import { mailerOf, noteReceiptMail, noticeAdmins, type MailContent, type MailLanguage, type Mailer } from "../../notification/server/index.js";
 import { products } from "../entities.js";
 
 /** The product variant of a commemoration note (SPEC §3; its kinds are the 'notes' category's products). */
@@ -20,6 +21,8 @@ export interface NoteNames {
 /** What a note adds to its checkout: the comment the order keeps and the receipt mail. */
 export interface NoteCheckout {
   comment: string;
+  /** The note's kind in the buyer's language ('На молебен'). */
+  kind: string;
   mail: (invoice: { invoiceId: string; amount: number; symbol: string; paymentUrl: string }) => MailContent;
 }
 
@@ -57,6 +60,27 @@ export async function noteCheckout(db: Db, productId: string, names: NoteNames, 
   const kind = titleIn(product.title, lang, product.adminTitle);
   return {
     comment: noteComment(names, lang, extra),
+    kind,
     mail: (invoice) => noteReceiptMail({ lang, kind, health: names.health, repose: names.repose, ...invoice }),
   };
+}
+
+/** The administrators' notice of a note (template 'note-received'): its kind, names, address and donation. */
+export function noteNotice(context: AppContext, note: { kind: string; names: NoteNames; email: string; invoice?: { id: string; amount: number } }): void {
+  let mailer: Mailer;
+  try {
+    mailer = mailerOf(context);
+  } catch {
+    return; // without the notification module nothing is sent
+  }
+  noticeAdmins(context, mailer, (lang) => ({
+    template: "note-received",
+    values: {
+      kind: note.kind,
+      names: noteComment(note.names, lang),
+      email: note.email,
+      amount: note.invoice ? new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(note.invoice.amount) : "—",
+      id: note.invoice?.id ?? "",
+    },
+  }));
 }

@@ -3,7 +3,11 @@ import type { Context, Hono } from "hono";
 import { entityOf } from "../../../core/entity/define.js";
 import { publicColumns } from "../../../core/entity/service.js";
 import { badRequest, conflict, notFound } from "../../../core/http/errors.js";
-import { noInput, validate } from "../../../core/http/validate.js";
+import { z } from "zod";
+import { rowSchemaOf } from "../../../core/entity/schemas.js";
+import { ok } from "../../../core/http/route-docs.js";
+import { validate } from "../../../core/http/validate.js";
+import { checkoutAttributes, currencyTotals, quantity } from "./answer-schemas.js";
 import type { AppContext } from "../../../core/module.js";
 import type { CheckoutAttributes } from "../api-types.js";
 import { orders, ordersToProducts, products } from "../entities.js";
@@ -32,15 +36,17 @@ export function orderRoutes(app: Hono, context: AppContext): void {
     return order;
   }
 
-  const order = validate({ params: idParams("id") });
+  const orderParams = idParams("id");
 
-  app.post("/api/ecommerce/orders/clear-old-orders", noInput, async (c) => {
+  app.post(
+    "/api/ecommerce/orders/clear-old-orders",
+    validate({ summary: "Delete carts untouched for 30 days", responses: { 200: ok(z.object({ deleted: z.number().int(), ids: z.array(z.string()) })) } }), async (c) => {
     await context.policy.authorize(c, ordersDef, "write");
     const ids = await clearOldOrders(context);
     return c.json({ data: { deleted: ids.length, ids } });
   });
 
-  app.get("/api/ecommerce/orders/:id/total", order, async (c) => {
+  app.get("/api/ecommerce/orders/:id/total", validate({ params: orderParams, summary: "An order's total per currency", responses: { 200: ok(currencyTotals) } }), async (c) => {
     const orderId = c.var.input.params.id;
     await authorizeOrder(context, c, orderId, "read");
     await orderOf(orderId);
@@ -49,7 +55,7 @@ export function orderRoutes(app: Hono, context: AppContext): void {
     return c.json({ data: totalsOf(lines, await pricesOf(db, lines.map((line) => line.productId))) });
   });
 
-  app.get("/api/ecommerce/orders/:id/quantity", order, async (c) => {
+  app.get("/api/ecommerce/orders/:id/quantity", validate({ params: orderParams, summary: "The number of items in an order", responses: { 200: ok(quantity) } }), async (c) => {
     const orderId = c.var.input.params.id;
     await authorizeOrder(context, c, orderId, "read");
     await orderOf(orderId);
@@ -58,7 +64,7 @@ export function orderRoutes(app: Hono, context: AppContext): void {
   });
 
   /** What a payment for the order would be: amount in the currency, product type and interval. */
-  app.get("/api/ecommerce/orders/:id/checkout-attributes/:billingModuleCurrencyId", validate({ params: idParams("id", "billingModuleCurrencyId") }), async (c) => {
+  app.get("/api/ecommerce/orders/:id/checkout-attributes/:billingModuleCurrencyId", validate({ params: idParams("id", "billingModuleCurrencyId"), summary: "What a payment for the order would be", responses: { 200: ok(checkoutAttributes) } }), async (c) => {
     const { id: orderId, billingModuleCurrencyId: currencyId } = c.var.input.params;
     await authorizeOrder(context, c, orderId, "read");
     await orderOf(orderId);
@@ -84,7 +90,7 @@ export function orderRoutes(app: Hono, context: AppContext): void {
   });
 
   /** A line's quantity (JSON or form data `{"data": {"quantity"}}`); a subject changes only its cart. */
-  app.patch("/api/ecommerce/orders/:id/orders-to-products/:orderToProductId", validate({ params: idParams("id", "orderToProductId"), body: quantityBody }), async (c) => {
+  app.patch("/api/ecommerce/orders/:id/orders-to-products/:orderToProductId", validate({ params: idParams("id", "orderToProductId"), body: quantityBody, summary: "Change a line's quantity", responses: { 200: ok(rowSchemaOf(entityOf(ordersToProducts))) } }), async (c) => {
     const { params, body } = c.var.input;
     const { id: orderId, orderToProductId: lineId } = params;
     const { quantity } = body;
@@ -107,7 +113,7 @@ export function orderRoutes(app: Hono, context: AppContext): void {
     return c.json({ data: updated });
   });
 
-  app.get("/api/ecommerce/orders-to-products/:id/total", order, async (c) => {
+  app.get("/api/ecommerce/orders-to-products/:id/total", validate({ params: orderParams, summary: "A line's total per currency", responses: { 200: ok(currencyTotals) } }), async (c) => {
     const lineId = c.var.input.params.id;
     const [line] = await linesWhere(db, eq(ordersToProducts.id, lineId));
     // Access is asked of the line's order; an unknown line is a 404 only for the trusted.

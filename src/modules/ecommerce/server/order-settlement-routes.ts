@@ -5,10 +5,13 @@ import { conflict, notFound } from "../../../core/http/errors.js";
 import type { AppContext } from "../../../core/module.js";
 import { invoices, paymentIntentsToInvoices } from "../../billing/entities.js";
 import { settleOpen } from "../../billing/index.js";
-import { orders, ordersToBillingModulePaymentIntents } from "../entities.js";
+import { orders } from "../entities.js";
+import { ordersToBillingModulePaymentIntents } from "../../../links/ecommerce.js";
 import { orderViews } from "./order-views.js";
 import { idParams } from "./schemas.js";
+import { ok } from "../../../core/http/route-docs.js";
 import { validate } from "../../../core/http/validate.js";
+import { orderView } from "./answer-schemas.js";
 
 /**
  * POST /api/ecommerce/orders/{id}/mark-paid | /cancel: an administrator (or the secret key)
@@ -20,7 +23,7 @@ export function orderSettlementRoutes(app: Hono, context: AppContext): void {
   const { db } = context;
   const actions = { "mark-paid": "paid", cancel: "canceled" } as const;
   for (const [action, status] of Object.entries(actions)) {
-    app.post(`/api/ecommerce/orders/:id/${action}`, validate({ params: idParams("id") }), async (c) => {
+    app.post(`/api/ecommerce/orders/:id/${action}`, validate({ params: idParams("id"), summary: "Settle the order's open invoice (administrators only)", responses: { 200: ok(orderView) } }), async (c) => {
       const orderId = c.var.input.params.id;
       await context.policy.authorize(c, entityOf(orders), "write");
       const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);

@@ -7,21 +7,10 @@ import { publicColumns } from "../../../core/entity/service.js";
 import type { ListQuery } from "../../../core/http/query.js";
 import { currencies, invoices, paymentIntentsToInvoices } from "../../billing/entities.js";
 import { files } from "../../file-storage/entities.js";
-import { subjectsToEcommerceModuleOrders } from "../../rbac/entities.js";
+import { subjectsToEcommerceModuleOrders } from "../../../links/rbac.js";
 import type { OrderView } from "../api-types.js";
-import {
-  attributeKeys,
-  attributeKeysToAttributes,
-  attributes,
-  attributesToBillingModuleCurrencies,
-  orders,
-  ordersToBillingModuleCurrencies,
-  ordersToBillingModulePaymentIntents,
-  ordersToFileStorageModuleFiles,
-  ordersToProducts,
-  products,
-  productsToAttributes,
-} from "../entities.js";
+import { attributeKeys, attributeKeysToAttributes, attributes, orders, ordersToProducts, products, productsToAttributes } from "../entities.js";
+import { attributesToBillingModuleCurrencies, ordersToBillingModuleCurrencies, ordersToBillingModulePaymentIntents, ordersToFileStorageModuleFiles } from "../../../links/ecommerce.js";
 import type { Line } from "./totals.js";
 
 const l = ordersToProducts;

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
 import { notFound } from "../../../core/http/errors.js";
-import { subjectsToEcommerceModuleOrders } from "../../rbac/entities.js";
+import { subjectsToEcommerceModuleOrders } from "../../../links/rbac.js";
 import { orders } from "../entities.js";
 
 export interface OwnedOrder {

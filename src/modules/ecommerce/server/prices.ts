@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
 import { currencies } from "../../billing/entities.js";
-import { attributeKeys, attributeKeysToAttributes, attributes, attributesToBillingModuleCurrencies, productsToAttributes } from "../entities.js";
+import { attributeKeys, attributeKeysToAttributes, attributes, productsToAttributes } from "../entities.js";
+import { attributesToBillingModuleCurrencies } from "../../../links/ecommerce.js";
 
 export const NO_PRICE = "Product doesn't have price attributes connected to billing module currency.";
 

@@ -2,7 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../../core/module.js";
 import { currencies } from "../../billing/entities.js";
 import { generateImage } from "../../file-storage/index.js";
-import { orders, ordersToBillingModuleCurrencies, ordersToFileStorageModuleFiles } from "../entities.js";
+import { orders } from "../entities.js";
+import { ordersToBillingModuleCurrencies, ordersToFileStorageModuleFiles } from "../../../links/ecommerce.js";
 import { orderViews } from "./order-views.js";
 import { pricesOf } from "./prices.js";
 

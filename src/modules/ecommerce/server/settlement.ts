@@ -2,7 +2,8 @@ import { and, inArray } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
 import type { AppContext } from "../../../core/module.js";
 import type { SettlementHook } from "../../billing/index.js";
-import { orders, ordersToBillingModulePaymentIntents } from "../entities.js";
+import { orders } from "../entities.js";
+import { ordersToBillingModulePaymentIntents } from "../../../links/ecommerce.js";
 import { generateReceipts } from "./receipt.js";
 
 async function ordersOfIntents(db: Db, paymentIntentIds: string[]): Promise<string[]> {

@@ -3,6 +3,7 @@ import { entityOf } from "../../../core/entity/define.js";
 import { z } from "zod";
 import { badRequest } from "../../../core/http/errors.js";
 import { parseListQuery } from "../../../core/http/query.js";
+import { ok } from "../../../core/http/route-docs.js";
 import { validate } from "../../../core/http/validate.js";
 import type { AppContext } from "../../../core/module.js";
 import { providerFor, siteOrigin } from "../../billing/index.js";
@@ -11,18 +12,20 @@ import { clientIp, requestLanguage } from "../../rbac/server/request.js";
 import { orders } from "../entities.js";
 import { addToCart, deleteCartOrder, updateCartOrder } from "./cart.js";
 import { checkout } from "./checkout.js";
-import { noteCheckout } from "./notes.js";
+import { noteCheckout, noteNotice } from "./notes.js";
 import { cartLines, linesOfOrders, subjectOrderViews } from "./order-views.js";
 import { ownedOrders } from "./ownership.js";
 import { pricesOf } from "./prices.js";
 import { addToCartBody, cartUpdateBody, idParams, orderCheckoutBody, ordersCheckoutBody, productCheckoutBody } from "./schemas.js";
 import { quantityOf, totalsOf, type Line } from "./totals.js";
+import { checkoutAnswer, currencyTotals, orderView, quantity } from "./answer-schemas.js";
 
 export const SUBJECT_SHOP_BASE = "/api/rbac/subjects/:id/ecommerce-module";
 export const CHECKOUT_RULE = { max: 30, windowMs: 60_000 };
 
-const subject = validate({ params: idParams("id") });
-const subjectOrder = validate({ params: idParams("id", "orderId") });
+const subjectParams = idParams("id");
+const subjectOrderParams = idParams("id", "orderId");
+const checkedOut = { 200: ok(checkoutAnswer, "Checked out again (the open invoice)"), 201: ok(checkoutAnswer, "Checked out: pay at the invoice's paymentUrl") };
 
 /**
  * The cart and checkout of one subject (SPEC §7 Subject commerce), for that subject or an admin
@@ -56,27 +59,29 @@ export function subjectShopRoutes(app: Hono, context: AppContext): void {
   }
 
   /** The subject's orders (all types; filter with the contract's query), with lines, products, invoices and receipts. */
-  app.get(`${base}/orders`, validate({ params: idParams("id"), query: listQuery }), async (c) => {
+  app.get(`${base}/orders`, validate({ params: subjectParams, query: listQuery, summary: "The subject's orders with lines, invoices and receipts", responses: { 200: ok(z.array(orderView)) } }), async (c) => {
     const subjectId = await subjectOf(c, c.var.input.params.id);
     noStore(c);
     return c.json({ data: await subjectOrderViews(db, subjectId, c.var.input.query) });
   });
 
-  app.get(`${base}/orders/total`, subject, async (c) => totalsAnswer(c, await cartLines(db, await subjectOf(c, c.var.input.params.id))));
+  app.get(`${base}/orders/total`, validate({ params: subjectParams, summary: "The cart's total per currency", responses: { 200: ok(currencyTotals) } }), async (c) => totalsAnswer(c, await cartLines(db, await subjectOf(c, c.var.input.params.id))));
 
-  app.get(`${base}/orders/quantity`, subject, async (c) => {
+  app.get(`${base}/orders/quantity`, validate({ params: subjectParams, summary: "The number of items in the cart", responses: { 200: ok(quantity) } }), async (c) => {
     const lines = await cartLines(db, await subjectOf(c, c.var.input.params.id));
     noStore(c);
     return c.json({ data: quantityOf(lines) });
   });
 
-  app.post(`${base}/orders`, validate({ params: idParams("id"), body: addToCartBody }), async (c) => {
+  app.post(
+    `${base}/orders`,
+    validate({ params: subjectParams, body: addToCartBody, summary: "Add a product to the cart", responses: { 200: ok(orderView, "Added to the open cart"), 201: ok(orderView, "A new cart") } }), async (c) => {
     const subjectId = await subjectOf(c, c.var.input.params.id);
     const { order, created } = await addToCart(context, subjectId, c.var.input.body);
     return c.json({ data: order }, created ? 201 : 200);
   });
 
-  app.post(`${base}/orders/checkout`, validate({ params: idParams("id"), body: ordersCheckoutBody }), async (c) => {
+  app.post(`${base}/orders/checkout`, validate({ params: subjectParams, body: ordersCheckoutBody, summary: "Check out cart orders", responses: checkedOut }), async (c) => {
     const subjectId = await subjectOf(c, c.var.input.params.id);
     const { ecommerceModule, billingModule, ...input } = c.var.input.body;
     const provider = providerFor(context, input.provider);
@@ -98,25 +103,25 @@ export function subjectShopRoutes(app: Hono, context: AppContext): void {
     return c.json({ data: answer }, created ? 201 : 200);
   });
 
-  app.patch(`${base}/orders/:orderId`, validate({ params: idParams("id", "orderId"), body: cartUpdateBody }), async (c) => {
+  app.patch(`${base}/orders/:orderId`, validate({ params: subjectOrderParams, body: cartUpdateBody, summary: "Change a cart order's quantities", responses: { 200: ok(orderView) } }), async (c) => {
     const { params, body } = c.var.input;
     const subjectId = await subjectOf(c, params.id);
     return c.json({ data: await updateCartOrder(context, subjectId, params.orderId, body.ordersToProducts) });
   });
 
-  app.delete(`${base}/orders/:orderId`, subjectOrder, async (c) => {
+  app.delete(`${base}/orders/:orderId`, validate({ params: subjectOrderParams, summary: "Delete a cart order", responses: { 200: ok(orderView) } }), async (c) => {
     const subjectId = await subjectOf(c, c.var.input.params.id);
     return c.json({ data: await deleteCartOrder(context, subjectId, c.var.input.params.orderId) });
   });
 
-  app.get(`${base}/orders/:orderId/total`, subjectOrder, async (c) => {
+  app.get(`${base}/orders/:orderId/total`, validate({ params: subjectOrderParams, summary: "An order's total per currency", responses: { 200: ok(currencyTotals) } }), async (c) => {
     const subjectId = await subjectOf(c, c.var.input.params.id);
     const { orderId } = c.var.input.params;
     await ownedOrders(db, subjectId, [orderId]);
     return totalsAnswer(c, await linesOfOrders(db, [orderId]));
   });
 
-  app.get(`${base}/orders/:orderId/quantity`, subjectOrder, async (c) => {
+  app.get(`${base}/orders/:orderId/quantity`, validate({ params: subjectOrderParams, summary: "The number of items in an order", responses: { 200: ok(quantity) } }), async (c) => {
     const subjectId = await subjectOf(c, c.var.input.params.id);
     const { orderId } = c.var.input.params;
     await ownedOrders(db, subjectId, [orderId]);
@@ -124,7 +129,7 @@ export function subjectShopRoutes(app: Hono, context: AppContext): void {
     return c.json({ data: quantityOf(await linesOfOrders(db, [orderId])) });
   });
 
-  app.post(`${base}/orders/:orderId/checkout`, validate({ params: idParams("id", "orderId"), body: orderCheckoutBody }), async (c) => {
+  app.post(`${base}/orders/:orderId/checkout`, validate({ params: subjectOrderParams, body: orderCheckoutBody, summary: "Check out one order", responses: checkedOut }), async (c) => {
     const { params, body } = c.var.input;
     const subjectId = await subjectOf(c, params.id);
     const { billingModule, ...input } = body;
@@ -142,7 +147,7 @@ export function subjectShopRoutes(app: Hono, context: AppContext): void {
     return c.json({ data: answer }, created ? 201 : 200);
   });
 
-  app.post(`${base}/products/:productId/checkout`, validate({ params: idParams("id", "productId"), body: productCheckoutBody }), async (c) => {
+  app.post(`${base}/products/:productId/checkout`, validate({ params: idParams("id", "productId"), body: productCheckoutBody, summary: "Buy one product now (a note, a donation)", responses: { 201: checkedOut[201] } }), async (c) => {
     const { params, body: input } = c.var.input;
     const subjectId = await subjectOf(c, params.id);
     const provider = providerFor(context, input.provider);
@@ -160,6 +165,7 @@ export function subjectShopRoutes(app: Hono, context: AppContext): void {
       lang,
       mail: note?.mail,
     });
+    if (note) noteNotice(context, { kind: note.kind, names: { health: input.aboutHealthNames, repose: input.aboutDeathNames }, email: input.email, invoice: answer.billingModule.invoices[0] });
     return c.json({ data: answer }, 201);
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
-import { usePage } from "../../../web/page/page-context";
+import { usePage } from "../../../core/page/page-context";
 import { sessionApi } from "../../rbac/client/session";
 import type { CurrencyRef } from "../widget-data-types";
 import { CartCheckout } from "./checkout";

@@ -1,12 +1,12 @@
 import { ArrowRight, Store } from "lucide-react";
 import { buttonVariants } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
-import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
+import { isEmptyRichText, RichText } from "../../../core/page/rich-text";
 import type { CategoryView, CurrencyRef, StoreView } from "../widget-data-types";
 import { CurrencyToggle } from "./price";
 import { ProductGrid } from "./product";
 import { EmptyNote, fileAt, Ornament, ShopImage, useShop } from "./shared";
-import { useInnerLevel } from "../../../web/page/block-header";
+import { useInnerLevel } from "../../../core/page/block-header";
 
 /** A category card: image, title, subtitle and a 'More' link. */
 export function CategoryCard({ category }: { category: CategoryView }) {

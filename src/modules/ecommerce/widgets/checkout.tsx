@@ -38,7 +38,7 @@ function useCheckoutFields() {
   const identityEmail = session.identities.find((i) => i.email)?.email ?? "";
   useEffect(() => {
     if (!email && identityEmail) setEmail(identityEmail);
-  }, [identityEmail]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [identityEmail]);
   const list = providers.data ?? [];
   const chosenProvider = provider || list[0]?.id || FALLBACK_PROVIDER;
   const emailError = touched && !EMAIL.test(email.trim());

@@ -8,7 +8,7 @@ import { CalendarClock } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { cn } from "../../../core/ui/cn";
 import { fieldClasses } from "../../../core/ui/input";
-import { onIntent } from "../../../web/page/on-intent";
+import { onIntent } from "../../../core/page/on-intent";
 import { registerLanguageTexts } from "../../../core/i18n/texts";
 
 // The picker (a Radix popover with its positioning engine) loads when a visitor reaches for it.

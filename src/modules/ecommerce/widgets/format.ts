@@ -32,7 +32,7 @@ export function featuresOf(product: Pick<ProductView, "attributes">): ProductAtt
 /** An attribute's value as text, by its key's field type. */
 export function attributeValue(attribute: ProductAttribute, text: (value: unknown) => string, language: string, yesNo: [string, string]): string {
   const field = attribute.key?.field ?? "string";
-  let value = "";
+  let value: string;
   if (field === "number") value = attribute.number === null ? "" : new Intl.NumberFormat(locale(language)).format(attribute.number);
   else if (field === "boolean") value = attribute.boolean === null ? "" : attribute.boolean ? yesNo[0] : yesNo[1];
   else if (field === "date") value = attribute.date ? formatDate(attribute.date) : "";

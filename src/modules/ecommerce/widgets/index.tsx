@@ -1,9 +1,9 @@
 import { Suspense } from "react";
-import { registerHeaderItem } from "../../../web/page/header-slots";
-import { lazyView, queryView, variantRenderer } from "../../../web/page/module-widgets";
+import { registerHeaderItem } from "../../../core/page/header-slots";
+import { lazyView, queryView, variantRenderer } from "../../../core/page/module-widgets";
 import { isSignedIn, useSessionState } from "../../rbac/client/session-state";
 import { useCartHint } from "./cart-hint";
-import { registerWidgetRenderer } from "../../../web/page/widget-registry";
+import { registerWidgetRenderer } from "../../../core/page/widget-registry";
 import type { EcommerceWidgetData } from "../widget-data-types";
 import type { EcommerceView } from "./widget";
 

@@ -199,7 +199,6 @@ export function NoteFormWidget({ data }: EcommerceWidgetProps) {
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once the session is known
   }, [subjectId]);
 
   const product = products.find((p) => p.id === productId);

@@ -11,7 +11,7 @@ import { cn } from "../../../core/ui/cn";
 import { formatMoney } from "./price";
 import { useShop } from "./shared";
 import { payOnlineUrl, type NoteResult } from "./note-result";
-import { useInnerLevel } from "../../../web/page/block-header";
+import { useInnerLevel } from "../../../core/page/block-header";
 
 export const THANKS_WORDS = registerLanguageTexts("ecommerce.note-thanks", {
   ru: {

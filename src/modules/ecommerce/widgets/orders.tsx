@@ -10,7 +10,7 @@ import { EmptyNote, Section, useShop } from "./shared";
 import { useOrders, useShopSubject, type Order } from "./shop-api";
 import { statusText } from "./texts";
 import type { EcommerceWidgetProps } from "./widget";
-import { useInnerLevel } from "../../../web/page/block-header";
+import { useInnerLevel } from "../../../core/page/block-header";
 
 const OrderCheckoutDialog = lazy(() => import("./checkout").then((m) => ({ default: m.OrderCheckoutDialog })));
 

@@ -2,13 +2,13 @@ import { CalendarDays, Clock } from "lucide-react";
 import { useState, type ComponentType } from "react";
 import { buttonVariants } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
-import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
+import { isEmptyRichText, RichText } from "../../../core/page/rich-text";
 import type { CurrencyRef, ProductView } from "../widget-data-types";
 import { ProductCartBlock } from "./cart-block";
 import { attributeValue, eventDateOf, featuresOf, formatDay, formatTime } from "./format";
 import { CurrencyToggle, isSellable, Price, useCurrency } from "./price";
 import { fileAt, ShopImage, useShop } from "./shared";
-import { useInnerLevel } from "../../../web/page/block-header";
+import { useInnerLevel } from "../../../core/page/block-header";
 
 export interface ProductCardProps {
   product: ProductView;

@@ -17,8 +17,8 @@ import { CalendarPlus, ChevronLeft, ChevronRight, Clock, Star } from "lucide-rea
 import { Tabs } from "radix-ui";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "../../../core/ui/cn";
-import { useBlockLevel } from "../../../web/page/block-header";
-import { usePage } from "../../../web/page/page-context";
+import { useBlockLevel } from "../../../core/page/block-header";
+import { usePage } from "../../../core/page/page-context";
 import {
   DIVINE_VARIANT,
   EVENT_VARIANT,

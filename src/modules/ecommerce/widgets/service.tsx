@@ -9,7 +9,7 @@ import { registerLanguageTexts } from "../../../core/i18n/texts";
 import { CalendarPlus, Clock, MapPin, ScrollText } from "lucide-react";
 import { buttonVariants } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
-import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
+import { isEmptyRichText, RichText } from "../../../core/page/rich-text";
 import { DIVINE_VARIANT, EVENT_DATE_KEY, PLACE_KEY, SCHEDULE_TIME_ZONE, type ProductAttribute } from "../widget-data-types";
 import { dateAnchor, formatTime } from "./format";
 import { formatMoney, linePrice, useCurrency } from "./price";

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { cn } from "../../../core/ui/cn";
-import { BlockHeader as SharedBlockHeader } from "../../../web/page/block-header";
-import { pickLocalised, plainText } from "../../../web/page/rich-text";
-import { useLanguage } from "../../../web/page/page-context";
+import { BlockHeader as SharedBlockHeader } from "../../../core/page/block-header";
+import { pickLocalised, plainText } from "../../../core/page/rich-text";
+import { useLanguage } from "../../../core/page/page-context";
 import { ResponsiveImage } from "../../file-storage/widgets/ResponsiveImage";
 import type { EcommerceFile, Localised } from "../widget-data-types";
 import { textOf, type TextKey } from "./texts";
 
-export { Ornament } from "../../../web/page/block-header";
+export { Ornament } from "../../../core/page/block-header";
 
 /** Localised text and rich values, the shop's words and links, for the ecommerce widgets. */
 export function useShop() {

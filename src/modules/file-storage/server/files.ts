@@ -3,7 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
-import { projectRoot } from "../../../app/paths.js";
+import { projectRoot } from "../../../core/paths.js";
 import type { Db } from "../../../core/db/connection.js";
 import { entityService, type Row } from "../../../core/entity/service.js";
 import { badRequest, HttpError } from "../../../core/http/errors.js";
@@ -12,6 +12,7 @@ import type { AppContext } from "../../../core/module.js";
 import { files } from "../entities.js";
 import { claimProblem, detectFile } from "./detect.js";
 import { resolveLocalSource } from "./paths.js";
+import { fileStorageSettings } from "./settings.js";
 import { storageProvider, type StorageProvider } from "./storage.js";
 import { templates } from "./templates.js";
 
@@ -21,7 +22,7 @@ const providers = new WeakMap<AppContext, StorageProvider>();
 export function storageFor(context: AppContext): StorageProvider {
   let provider = providers.get(context);
   if (!provider) {
-    provider = storageProvider({ dataDir: context.config.dataDir, fileStorageProvider: context.config.fileStorageProvider ?? "local" });
+    provider = storageProvider({ dataDir: context.config.dataDir, fileStorageProvider: fileStorageSettings(context).provider }, context.config.env);
     providers.set(context, provider);
   }
   return provider;
@@ -48,6 +49,8 @@ const asObject = (data: unknown): Row => {
 };
 
 /** A readable admin title from the client's file name (never used as a storage name). */
+// Control characters are exactly what this strips from a client's file name.
+// eslint-disable-next-line no-control-regex
 const titleFromName = (name: string) => name.replace(/[\u0000-\u001f<>]/g, "").slice(0, 200) || undefined;
 
 /**
@@ -79,7 +82,7 @@ async function storeAndSave(
 
 /** Checks an uploaded file (size, allowed type by its bytes) and returns its bytes and type. */
 export async function inspectUpload(context: AppContext, file: File) {
-  const limit = context.config.fileStorageMaxBytes;
+  const limit = fileStorageSettings(context).maxBytes;
   if (file.size > limit) throw tooLarge(limit);
   if (file.size === 0) throw badRequest("file: is empty");
   const bytes = new Uint8Array(await file.arrayBuffer());

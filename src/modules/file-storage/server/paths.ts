@@ -2,7 +2,7 @@ import { realpath } from "node:fs/promises";
 import { join, posix, sep } from "node:path";
 import type { Config } from "../../../core/config.js";
 import { badRequest, notFound } from "../../../core/http/errors.js";
-import { projectRoot } from "../../../app/paths.js";
+import { projectRoot } from "../../../core/paths.js";
 import { uploadsDir, UPLOADS_PREFIX } from "./storage.js";
 
 /** The site's shipped files, served at /public/... */

@@ -4,12 +4,15 @@ import { bodyLimit } from "hono/body-limit";
 import { entityService } from "../../../core/entity/service.js";
 import { z } from "zod";
 import { notFound } from "../../../core/http/errors.js";
+import { rowSchemaOf } from "../../../core/entity/schemas.js";
+import { answer, ok } from "../../../core/http/route-docs.js";
 import { text, uuidParams, validate } from "../../../core/http/validate.js";
 import type { AppContext } from "../../../core/module.js";
 import { files } from "../entities.js";
 import { createFromUrl, extensionOf, generateImage, replaceFile, tooLarge, uploadFile, type GenerateInput } from "./files.js";
 import { IMAGE_WIDTHS, IMMUTABLE, resizedImage, SVG_HEADERS } from "./image.js";
 import { resolveLocalSource } from "./paths.js";
+import { fileStorageSettings } from "./settings.js";
 import { UPLOADS_PREFIX } from "./storage.js";
 
 const isMultipart = (c: Context) => (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
@@ -80,16 +83,18 @@ export function fileStorageRoutes(app: Hono, context: AppContext) {
   const base = "/api/file-storage/files";
 
   /** A multipart body no larger than the upload limit (413 before buffering more); other bodies pass on. */
-  const limit = context.config.fileStorageMaxBytes;
+  const limit = fileStorageSettings(context).maxBytes;
   const limited = bodyLimit({ maxSize: limit + FORM_OVERHEAD, onError: () => { throw tooLarge(limit); } });
   const limitUploads: MiddlewareHandler = (c, next) => (isMultipart(c) ? limited(c, next) : next());
   // JSON (a file given as a url or path) and multipart without a file go on to the generic routes.
-  const upload = validate({ only: isMultipart, body: recordFields });
-  const reupload = validate({ only: isMultipart, params: uuidParams("id"), body: recordFields });
+  const row = rowSchemaOf(def);
+  const upload = validate({ only: isMultipart, body: recordFields, summary: "Upload a file (multipart: `file` and the record's fields in `data`)", responses: { 201: ok(row) } });
+  const reupload = validate({ only: isMultipart, params: uuidParams("id"), body: recordFields, summary: "Replace a file's bytes (multipart)", responses: { 200: ok(row) } });
+  const bytes = (description: string) => ({ 200: answer("application/octet-stream", description, z.string().describe("the file's bytes")) });
   const fileOf = (files: Record<string, File>) => files.file ?? Object.values(files)[0];
 
   // Resized copies for srcset: local files only, fixed widths, cached on disk and by browsers.
-  app.get("/api/file-storage/image", validate({ query: imageQuery }), async (c) => {
+  app.get("/api/file-storage/image", validate({ query: imageQuery, summary: "A local image at one of the fixed widths", responses: bytes("The image (AVIF, WebP or the original type)") }), async (c) => {
     const { src, w: width } = c.var.input.query;
     const image = await resizedImage(context.config, src, width, c.req.header("accept") ?? "");
     for (const [name, value] of Object.entries(image.headers)) c.header(name, value);
@@ -98,12 +103,12 @@ export function fileStorageRoutes(app: Hono, context: AppContext) {
     return c.body(image.body as Uint8Array<ArrayBuffer>);
   });
 
-  app.post(`${base}/create-from-url`, validate({ body: fromUrlBody }), async (c) => {
+  app.post(`${base}/create-from-url`, validate({ body: fromUrlBody, summary: "A file record from an https url or a /public path", responses: { 201: ok(row) } }), async (c) => {
     await context.policy.authorize(c, def, "write");
     return c.json({ data: await createFromUrl(context, c.var.input.body) }, 201);
   });
 
-  app.post(`${base}/generate`, validate({ body: generateBody }), async (c) => {
+  app.post(`${base}/generate`, validate({ body: generateBody, summary: "Draw an image from a template", responses: { 201: ok(row) } }), async (c) => {
     await context.policy.authorize(c, def, "write");
     const { width, height, ...input } = c.var.input.body;
     return c.json({ data: await generateImage(context, { ...input, width: width ?? undefined, height: height ?? undefined } as GenerateInput) }, 201);
@@ -131,7 +136,7 @@ export function fileStorageRoutes(app: Hono, context: AppContext) {
 
   // Uploaded files (local provider). Names are generated and never reused: cache for a year.
   // The path is the input: resolveLocalSource keeps it inside the uploads directory.
-  app.get(`${UPLOADS_PREFIX}*`, validate({}), async (c) => {
+  app.get(`${UPLOADS_PREFIX}:path{.+}`, validate({ params: z.object({ path: text(2000) }), summary: "An uploaded file (stored on local disk)", responses: bytes("The file") }), async (c) => {
     const path = new URL(c.req.url).pathname;
     const source = await resolveLocalSource(path, context.config).catch(() => {
       throw notFound(`No file ${path}`);

@@ -144,8 +144,8 @@ export function vercelBlobStorage(settings: VercelBlobSettings): StorageProvider
   };
 }
 
-/** The provider chosen by FILE_STORAGE_PROVIDER (config.fileStorageProvider). */
-export function storageProvider(config: Pick<Config, "dataDir" | "fileStorageProvider">, env: NodeJS.ProcessEnv = process.env): StorageProvider {
+/** The provider chosen by FILE_STORAGE_PROVIDER (settings.ts), its keys from the same environment. */
+export function storageProvider(config: { dataDir: string; fileStorageProvider?: string }, env: Readonly<Record<string, string | undefined>> = process.env): StorageProvider {
   switch (config.fileStorageProvider ?? "local") {
     case "local":
       return localStorage(config);

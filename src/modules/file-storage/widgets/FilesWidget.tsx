@@ -1,8 +1,8 @@
 import { FileText } from "lucide-react";
 import type { ComponentType } from "react";
 import { cn } from "../../../core/ui/cn";
-import { useLanguage } from "../../../web/page/page-context";
-import { RichText } from "../../../web/page/rich-text";
+import { useLanguage } from "../../../core/page/page-context";
+import { RichText } from "../../../core/page/rich-text";
 import type { FileStorageWidgetData, LinkedFile } from "../widget-data-types";
 import { fileUrl, ResponsiveImage } from "./ResponsiveImage";
 

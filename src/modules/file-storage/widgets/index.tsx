@@ -1,5 +1,5 @@
-import { lazyView, variantRenderer } from "../../../web/page/module-widgets";
-import { registerWidgetRenderer } from "../../../web/page/widget-registry";
+import { lazyView, variantRenderer } from "../../../core/page/module-widgets";
+import { registerWidgetRenderer } from "../../../core/page/widget-registry";
 import type { FileStorageWidgetData } from "../widget-data-types";
 
 export { fileUrl, ResponsiveImage, resizedUrl, srcSetWidths, type ImageFile, type ResponsiveImageProps } from "./ResponsiveImage";

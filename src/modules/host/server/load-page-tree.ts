@@ -1,10 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { groupByParent, loadLinked, publicColumns, type Linked } from "../../../core/entity/index.js";
 import type { AppContext } from "../../../core/module.js";
-import { WIDGET_DATA_ERROR, type HostWidget, type PageTree, type Row, type WidgetDataFailure } from "../page-tree.js";
+import { WIDGET_DATA_ERROR, type HostWidget, type PageTree, type Row, type WidgetDataFailure } from "../../../core/page/page-tree.js";
 import { loadPageRecord } from "./page-record.js";
 import { layoutsToWidgets, pages, pagesToLayouts, pagesToMetadata, pagesToWidgets, widgetsToExternalWidgets } from "../entities.js";
 import { metadataForLanguage } from "../metadata-language";
+import { log } from "../../../core/log.js";
 
 export interface LoadedPage {
   tree: PageTree;
@@ -88,7 +89,7 @@ export async function loadPageTree(
           data[module.name] = await module.widgetData!({ db, ids, language: options.language, params: options.params, reads });
         } catch (error) {
           // One module failing costs its widgets, not the page: they show the error box.
-          console.error(JSON.stringify({ level: "error", msg: "widget data failed", module: module.name, error: error instanceof Error ? error.message : String(error) }));
+          log.error({ module: module.name, err: error }, "widget data failed");
           const failure: WidgetDataFailure = { [WIDGET_DATA_ERROR]: error instanceof Error ? error.message : "Widget data failed" };
           data[module.name] = Object.fromEntries(ids.map((id) => [id, failure]));
         }

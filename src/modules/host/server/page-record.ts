@@ -5,7 +5,7 @@ import type { Db } from "../../../core/db/connection.js";
 import { localise, type LanguageConfig } from "../../../core/i18n/languages.js";
 import { excerpt, plainText } from "../../../core/text/plain-text.js";
 import { files } from "../../file-storage/entities.js";
-import type { PageRecord } from "../page-tree.js";
+import type { PageRecord } from "../../../core/page/page-tree.js";
 import { segmentTarget } from "./segment-target.js";
 
 /** Image types that link previews (OpenGraph, Twitter cards) show; an SVG is not one of them. */

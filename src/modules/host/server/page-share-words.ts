@@ -2,7 +2,7 @@ import { loadLinked } from "../../../core/entity/index.js";
 import type { AppContext } from "../../../core/module.js";
 import { pagesToMetadata } from "../entities.js";
 import { metadataForLanguage } from "../metadata-language.js";
-import type { Row } from "../page-tree.js";
+import type { Row } from "../../../core/page/page-tree.js";
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
 

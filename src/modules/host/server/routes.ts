@@ -3,7 +3,11 @@ import { getEntity } from "../../../core/entity/registry.js";
 import { z } from "zod";
 import { notFound } from "../../../core/http/errors.js";
 import { siteOrigin } from "../../../core/http/site-origin.js";
-import { noInput, text, validate } from "../../../core/http/validate.js";
+import { entityOf } from "../../../core/entity/define.js";
+import { rowSchemaOf } from "../../../core/entity/schemas.js";
+import { pages } from "../entities.js";
+import { answer, ok, redirect } from "../../../core/http/route-docs.js";
+import { text, validate } from "../../../core/http/validate.js";
 import { localiseHref } from "../../../core/i18n/languages.js";
 import type { AppContext } from "../../../core/module.js";
 import { cachedImage } from "../../file-storage/index.js";
@@ -15,9 +19,22 @@ import { pageShareWords } from "./page-share-words.js";
 const OPENGRAPH_TEMPLATE = "generate-template-opengraph-image-default";
 
 const required = text(2000).min(1, { error: "is required" });
-const urlQuery = validate({ query: z.object({ url: required }) });
-const segmentQuery = validate({ query: z.object({ url: required, segment: text(200).min(1, { error: "is required" }) }) });
-const revalidateQuery = validate({ query: z.object({ path: text(2000).optional(), type: text(40).optional() }) });
+const url = z.object({ url: required });
+const findInput = validate({ query: url, summary: "The page a site url shows", responses: { 200: ok(rowSchemaOf(entityOf(pages))) } });
+const opengraphInput = validate({ query: url, summary: "A page's share preview image", responses: { 302: redirect("To the drawn image's file") } });
+const urlsInput = validate({ summary: "Every page's url, as segments", responses: { 200: ok(z.array(z.array(z.string()))) } });
+const segmentQuery = validate({
+  query: z.object({ url: required, segment: text(200).min(1, { error: "is required" }) }),
+  summary: "The value of one template segment of a url",
+  responses: { 200: ok(z.string()) },
+});
+const revalidateQuery = validate({
+  query: z.object({ path: text(2000).optional(), type: text(40).optional() }),
+  summary: "Drop a path's rendered copies (whoever may write pages)",
+  responses: { 200: ok(z.object({ revalidated: z.literal(true), path: z.string(), type: z.string() })) },
+});
+const sitemapInput = validate({ summary: "Every page in every language", responses: { 200: answer("application/xml", "The sitemap") } });
+const robotsInput = validate({ summary: "What crawlers may read", responses: { 200: answer("text/plain", "robots.txt") } });
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -25,7 +42,7 @@ export function hostRoutes(app: Hono, context: AppContext) {
   const host = hostService(context);
   const base = "/api/host/pages";
 
-  app.get(`${base}/find-by-url`, urlQuery, async (c) => {
+  app.get(`${base}/find-by-url`, findInput, async (c) => {
     const { url } = c.var.input.query;
     const found = await host.findByUrl(url);
     if (!found) throw notFound(`No page for url ${url}`);
@@ -35,7 +52,7 @@ export function hostRoutes(app: Hono, context: AppContext) {
   // A page's share preview when it has no image of its own: drawn once per title and description
   // (cachedImage), then served from storage. The page head links here. A record page shows its
   // record; a template page whose record is missing has none.
-  app.get(`${base}/opengraph-image`, urlQuery, async (c) => {
+  app.get(`${base}/opengraph-image`, opengraphInput, async (c) => {
     const { url } = c.var.input.query;
     const found = await host.findByUrl(url);
     if (!found) throw notFound(`No page for url ${url}`);
@@ -48,7 +65,7 @@ export function hostRoutes(app: Hono, context: AppContext) {
     return c.redirect(String(file.file), 302);
   });
 
-  app.get(`${base}/urls`, noInput, async (c) => c.json({ data: await host.urls() }));
+  app.get(`${base}/urls`, urlsInput, async (c) => c.json({ data: await host.urls() }));
 
   app.get(`${base}/url-segment-value`, segmentQuery, async (c) => {
     const { url, segment } = c.var.input.query;
@@ -65,7 +82,7 @@ export function hostRoutes(app: Hono, context: AppContext) {
     return c.json({ data: { revalidated: true, path, type: c.var.input.query.type ?? "page" } });
   });
 
-  app.get("/sitemap.xml", noInput, async (c) => {
+  app.get("/sitemap.xml", sitemapInput, async (c) => {
     const origin = siteOrigin(context.config, c);
     const urls = (await host.urls()).filter((segments) => !["404", "500"].includes(segments[0] ?? ""));
     const entries = urls.flatMap((segments) =>
@@ -79,7 +96,7 @@ export function hostRoutes(app: Hono, context: AppContext) {
   });
 
   // Link-preview crawlers that honour robots.txt (Twitterbot) must still reach share images.
-  app.get("/robots.txt", noInput, (c) => {
+  app.get("/robots.txt", robotsInput, (c) => {
     const origin = siteOrigin(context.config, c);
     return c.text(`User-agent: *\nAllow: /\nDisallow: /admin\nAllow: /api/host/pages/opengraph-image\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
   });

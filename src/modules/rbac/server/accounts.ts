@@ -3,6 +3,7 @@ import type { Db } from "../../../core/db/connection.js";
 import { entityOf } from "../../../core/entity/define.js";
 import { publicColumns, type Row } from "../../../core/entity/service.js";
 import type { WriteEvent } from "../../../core/events/bus.js";
+import { recordAction } from "../../../core/history/observers.js";
 import { conflict, toHttpError } from "../../../core/http/errors.js";
 import { identities, roles, subjects, subjectsToIdentities, subjectsToRoles, type IDENTITY_PROVIDERS } from "../entities.js";
 import { ADMIN_ROLE } from "./grants.js";
@@ -98,7 +99,10 @@ export function accountService(rbac: Rbac) {
       .values(roleIds.map((roleId) => ({ subjectId, roleId })))
       .onConflictDoNothing()
       .returning({ id: subjectsToRoles.id });
-    return rows.map((r) => String(r.id));
+    const ids = rows.map((r) => String(r.id));
+    // A role change, made here without the entity service: the audit log hears of it in the same transaction.
+    if (ids.length) await recordAction(tx, { entity: "rbac/subjects-to-roles", ids, action: "role-granted" });
+    return ids;
   }
 
   async function roleIdsFor(tx: Tx, email: string | undefined): Promise<string[]> {

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { hasSecretKey } from "../../../core/http/access.js";
 import { forbidden } from "../../../core/http/errors.js";
+import { ok } from "../../../core/http/route-docs.js";
 import { validate } from "../../../core/http/validate.js";
 import { z } from "zod";
 import { sweepAnonymousSubjects } from "./anonymous-sweep.js";
@@ -11,7 +12,11 @@ import type { Rbac } from "./runtime.js";
 export const CLEAR_OLD_ANONYMOUS = "/api/rbac/subjects/clear-old-anonymous";
 
 // The route takes no input; anything sent is refused rather than silently ignored.
-const nothing = validate({ body: z.strictObject({}) });
+const nothing = validate({
+  body: z.strictObject({}),
+  summary: "Delete old anonymous subjects now (administrators only)",
+  responses: { 200: ok(z.object({ deleted: z.number().int() })) },
+});
 
 /**
  * POST /api/rbac/subjects/clear-old-anonymous: runs the daily sweep of anonymous subjects now (an

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { setTimeout as sleepFor } from "node:timers/promises";
 import { HttpError } from "../../../core/http/errors.js";
 import type { RateLimitStore } from "./rate-limit.js";
+import { log } from "../../../core/log.js";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -35,7 +36,7 @@ interface Counter {
 // Accounts and tokens are personal or secret: counters are keyed by a digest, not the value.
 const digest = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 22);
 
-const log = (msg: string, error: unknown) => console.error(JSON.stringify({ level: "error", msg, error: String(error) }));
+const logFailure = (msg: string, error: unknown) => log.error({ err: error }, msg);
 
 export function tooManyAttempts(retryAfterMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
@@ -61,7 +62,7 @@ export function authLimits(store: RateLimitStore, options: AuthLimitsOptions) {
       hits = await Promise.all(live.map((counter) => store.hit(counter.key, counter.windowMs)));
     } catch (error) {
       // A limiter that is down must not lock everybody out: log, and let the attempt through.
-      log("rate limiter unavailable", error);
+      logFailure("rate limiter unavailable", error);
       return [];
     }
     const over = hits.filter((hit, i) => hit.count > live[i]!.max);
@@ -70,7 +71,7 @@ export function authLimits(store: RateLimitStore, options: AuthLimitsOptions) {
   }
 
   async function giveBack(counters: Counter[]): Promise<void> {
-    await Promise.all(counters.map((counter) => store.undo(counter.key))).catch((error) => log("rate limiter unavailable", error));
+    await Promise.all(counters.map((counter) => store.undo(counter.key))).catch((error) => logFailure("rate limiter unavailable", error));
   }
 
   /** Runs work counted as a failure unless it succeeds (does not throw). */
@@ -101,14 +102,14 @@ export function authLimits(store: RateLimitStore, options: AuthLimitsOptions) {
         await Promise.all([
           pair && taken.includes(pair) ? store.reset(pair.key) : undefined,
           giveBack(taken.filter((counter) => counter !== pair)),
-        ]).catch((error) => log("rate limiter unavailable", error));
+        ]).catch((error) => logFailure("rate limiter unavailable", error));
         return result;
       }
       let failures = 1;
       try {
         failures = (await store.hit(`sign-in:account:${folded}`, SLOWDOWN_WINDOW_MS)).count;
       } catch (error) {
-        log("rate limiter unavailable", error);
+        logFailure("rate limiter unavailable", error);
       }
       const delay = delayFor(failures);
       if (delay > 0) await sleep(delay);

@@ -1,7 +1,9 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../../core/http/errors.js";
-import { noInput, text, validate } from "../../../core/http/validate.js";
+import { ok } from "../../../core/http/route-docs.js";
+import { text, validate } from "../../../core/http/validate.js";
+import { done, profile, signedIn } from "./answer-schemas.js";
 import type { AccountService } from "./accounts.js";
 import { isCrossSiteWrite, requireCaller } from "./caller.js";
 import { mayCall } from "./policy.js";
@@ -30,14 +32,14 @@ const isAuthorizedQuery = z.object({
 export function authenticationRoutes(app: Hono, rbac: Rbac, accounts: AccountService): void {
   const base = AUTHENTICATION_BASE;
 
-  app.post(`${base}/init`, noInput, async (c) => {
+  app.post(`${base}/init`, validate({ summary: "Start an anonymous session", responses: signedIn(201, "A new anonymous subject's tokens") }), async (c) => {
     await rbac.authLimits.init(clientIp(c, rbac.config.trustProxy));
     const subjectId = await accounts.createSubject();
     return tokensAnswer(c, await rbac.sessions.open(subjectId), 201);
   });
 
   // API clients send the refresh token in the body; the browser's arrives in its HttpOnly cookie.
-  app.post(`${base}/refresh`, validate({ body: schemas.optionalRefresh }), async (c) => {
+  app.post(`${base}/refresh`, validate({ body: schemas.optionalRefresh, summary: "New tokens for a refresh token (body or cookie)", responses: signedIn(200, "The rotated tokens") }), async (c) => {
     const ip = clientIp(c, rbac.config.trustProxy);
     const sent = c.var.input.body?.refresh;
     if (sent !== undefined) return tokensAnswer(c, await rbac.authLimits.refresh(ip, sent, () => rbac.sessions.refresh(sent)));
@@ -55,7 +57,7 @@ export function authenticationRoutes(app: Hono, rbac: Rbac, accounts: AccountSer
     }
   });
 
-  app.post(`${base}/logout`, validate({ body: schemas.optionalRefresh }), async (c) => {
+  app.post(`${base}/logout`, validate({ body: schemas.optionalRefresh, summary: "End the session", responses: done }), async (c) => {
     const state = await rbac.callerOf(c);
     let sessionId = state.caller?.sessionId;
     // An expired access token cannot log out, but the refresh token still names the session.
@@ -70,14 +72,14 @@ export function authenticationRoutes(app: Hono, rbac: Rbac, accounts: AccountSer
     return c.json({ data: { ok: true } });
   });
 
-  app.get(`${base}/me`, noInput, async (c) => {
+  app.get(`${base}/me`, validate({ summary: "The signed-in subject with its identities and roles", responses: { 200: ok(profile) } }), async (c) => {
     const caller = requireCaller(await rbac.callerOf(c));
     const profile = await accounts.profile(caller.subjectId);
     if (!profile) throw notFound("This account no longer exists");
     return c.json({ data: profile });
   });
 
-  app.get(`${base}/is-authorized`, validate({ query: isAuthorizedQuery }), async (c) => {
+  app.get(`${base}/is-authorized`, validate({ query: isAuthorizedQuery, summary: "May the caller make this call?", responses: { 200: ok(z.boolean()) } }), async (c) => {
     const { route, method } = c.var.input.query;
     return c.json({ data: await mayCall(c, rbac.policy, { method, path: route }) });
   });

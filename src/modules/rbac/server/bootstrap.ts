@@ -3,11 +3,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
+import { recordAction } from "../../../core/history/observers.js";
 import { roles, subjectsToRoles } from "../entities.js";
 import type { AccountService } from "./accounts.js";
 import { ADMIN_ROLE, USER_ROLE } from "./grants.js";
 import { hashPassword } from "./passwords.js";
 import type { Rbac } from "./runtime.js";
+import { log } from "../../../core/log.js";
 
 export const FIRST_ADMIN_EMAIL = "admin@example.com";
 export const ADMIN_PASSWORD_FILE = "admin-password.txt";
@@ -58,7 +60,7 @@ export async function bootstrapAccounts(rbac: Rbac, accounts: AccountService): P
   if (existingSubject) {
     // Someone removed every admin: the first admin account gets the role back, its password unchanged.
     await grantAdmin(rbac, existingSubject);
-    console.warn(JSON.stringify({ level: "warn", msg: `No admin left: ${FIRST_ADMIN_EMAIL} is admin again` }));
+    log.warn(`No admin left: ${FIRST_ADMIN_EMAIL} is admin again`);
     return;
   }
   const password = randomBytes(18).toString("base64url");
@@ -74,20 +76,20 @@ export async function bootstrapAccounts(rbac: Rbac, accounts: AccountService): P
   mkdirSync(config.dataDir, { recursive: true });
   const file = join(config.dataDir, ADMIN_PASSWORD_FILE);
   writeFileSync(file, `email: ${FIRST_ADMIN_EMAIL}\npassword: ${password}\n`, { mode: 0o600 });
-  console.log(
-    JSON.stringify({
-      level: "warn",
-      msg: "Created the first administrator; the password is shown only this once (also in the file). Change it after signing in.",
-      email: FIRST_ADMIN_EMAIL,
-      password,
-      file,
-    }),
+  log.warn(
+    { email: FIRST_ADMIN_EMAIL, password, file },
+    "Created the first administrator; the password is shown only this once (also in the file). Change it after signing in.",
   );
 }
 
 async function grantAdmin(rbac: Rbac, subjectId: string): Promise<void> {
   const [admin] = await rbac.db.select({ id: roles.id }).from(roles).where(eq(roles.slug, ADMIN_ROLE)).limit(1);
   if (!admin) return;
-  const rows = await rbac.db.insert(subjectsToRoles).values({ subjectId, roleId: admin.id }).onConflictDoNothing().returning({ id: subjectsToRoles.id });
+  const rows = await rbac.db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const granted = await tx.insert(subjectsToRoles).values({ subjectId, roleId: admin.id }).onConflictDoNothing().returning({ id: subjectsToRoles.id });
+    if (granted.length) await recordAction(tx, { entity: "rbac/subjects-to-roles", ids: granted.map((r) => String(r.id)), action: "role-granted" });
+    return granted;
+  });
   if (rows.length) rbac.bus.publish({ module: "rbac", entity: "subjects-to-roles", action: "create", ids: rows.map((r) => String(r.id)) });
 }

@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { recordAction } from "../../../core/history/observers.js";
 import { conflict, unauthorized } from "../../../core/http/errors.js";
 import { resetPasswordMail, welcomeMail } from "../../notification/server/index.js";
 import { DUPLICATE_EMAIL, type AccountService } from "./accounts.js";
@@ -6,6 +7,7 @@ import { AUTHENTICATION_BASE, tokensAnswer } from "./authentication-routes.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { passwordResets } from "./password-reset.js";
 import { validate } from "../../../core/http/validate.js";
+import { done, signedIn } from "./answer-schemas.js";
 import { siteOrigin as originOf } from "../../../core/http/site-origin.js";
 import { clientIp, requestLanguage } from "./request.js";
 import type { Rbac } from "./runtime.js";
@@ -14,6 +16,18 @@ import * as schemas from "./schemas.js";
 const PROVIDER = "email_and_password";
 const INVALID_CREDENTIALS = "Invalid credentials";
 
+/**
+ * A wrong password for an administrator's account goes to the audit log (a member's does not:
+ * too common to be news). Not awaited: the answer must take as long whether the account exists.
+ */
+function auditAdminFailure(rbac: Rbac, accounts: AccountService, identityId: string): void {
+  const record = async () => {
+    const subjectId = await accounts.subjectOfIdentity(identityId);
+    if (subjectId && (await rbac.grants.of(subjectId)).admin) await recordAction(rbac.db, { entity: "rbac/subjects", ids: [subjectId], action: "sign-in-failed" });
+  };
+  record().catch((error: unknown) => console.error(JSON.stringify({ level: "error", msg: "auditing a failed sign-in failed", error: String(error) })));
+}
+
 /** Registration, sign-in, forgot and reset password. */
 export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountService): void {
   const base = `${AUTHENTICATION_BASE}/email-and-password`;
@@ -21,7 +35,7 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
   const resets = passwordResets(rbac, accounts);
   const siteOrigin = (c: Parameters<typeof originOf>[1]) => originOf(config, c);
 
-  app.post(`${base}/registration`, validate({ body: schemas.credentials }), async (c) => {
+  app.post(`${base}/registration`, validate({ body: schemas.credentials, summary: "Register with email and password", responses: signedIn(201) }), async (c) => {
     const { login, password, lang } = c.var.input.body;
     await rbac.limiter.consume({ action: "registration", ip: clientIp(c, config.trustProxy), account: login });
     if (await accounts.findIdentity(PROVIDER, { email: login })) throw conflict(DUPLICATE_EMAIL);
@@ -35,20 +49,25 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
     return tokensAnswer(c, tokens, 201);
   });
 
-  app.post(`${base}/authentication`, validate({ body: schemas.credentials }), async (c) => {
+  app.post(`${base}/authentication`, validate({ body: schemas.credentials, summary: "Sign in with email and password", responses: signedIn(200) }), async (c) => {
     const { login, password } = c.var.input.body;
+    let refused: string | undefined;
     const subjectId = await rbac.authLimits.signIn({ ip: clientIp(c, config.trustProxy), account: login }, async () => {
       // The same work whether or not the email exists: no way to tell accounts apart by timing.
       const identity = await accounts.findIdentity(PROVIDER, { email: login });
       const valid = await verifyPassword(identity?.password, password);
+      if (identity && !valid) refused = identity.id;
       return valid && identity ? await accounts.subjectOfIdentity(identity.id) : undefined;
     });
-    if (!subjectId) throw unauthorized(INVALID_CREDENTIALS);
+    if (!subjectId) {
+      if (refused) auditAdminFailure(rbac, accounts, refused);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
     await accounts.grantAdminIfListed(subjectId, login);
     return tokensAnswer(c, await rbac.sessions.open(subjectId));
   });
 
-  app.post(`${base}/forgot-password`, validate({ body: schemas.forgotPassword }), async (c) => {
+  app.post(`${base}/forgot-password`, validate({ body: schemas.forgotPassword, summary: "Mail a password reset link", responses: done }), async (c) => {
     const { email, lang } = c.var.input.body;
     await rbac.limiter.consume({ action: "forgot-password", ip: clientIp(c, config.trustProxy), account: email });
     const language = requestLanguage(c, lang);
@@ -65,7 +84,7 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
     return c.json({ data: { ok: true } });
   });
 
-  app.post(`${base}/reset-password`, validate({ body: schemas.resetPassword }), async (c) => {
+  app.post(`${base}/reset-password`, validate({ body: schemas.resetPassword, summary: "Set a new password with a reset token", responses: done }), async (c) => {
     const { code, password } = c.var.input.body;
     await rbac.authLimits.resetPassword(clientIp(c, config.trustProxy), () => resets.reset(code, password));
     return c.json({ data: { ok: true } });

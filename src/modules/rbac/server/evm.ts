@@ -7,7 +7,10 @@ import { unauthorized } from "../../../core/http/errors.js";
 import { ethereumVirtualMachineNonces as nonces } from "../entities.js";
 import type { AccountService } from "./accounts.js";
 import { AUTHENTICATION_BASE, tokensAnswer } from "./authentication-routes.js";
-import { noInput, validate } from "../../../core/http/validate.js";
+import { z } from "zod";
+import { ok } from "../../../core/http/route-docs.js";
+import { validate } from "../../../core/http/validate.js";
+import { signedIn } from "./answer-schemas.js";
 import { clientIp, requestHost } from "./request.js";
 import type { Rbac } from "./runtime.js";
 import * as schemas from "./schemas.js";
@@ -31,7 +34,7 @@ export function ethereumVirtualMachineRoutes(app: Hono, rbac: Rbac, accounts: Ac
   const base = `${AUTHENTICATION_BASE}/ethereum-virtual-machine`;
   const { db, config } = rbac;
 
-  app.get(`${base}/nonce`, noInput, async (c) => {
+  app.get(`${base}/nonce`, validate({ summary: "A one-time nonce to sign (SIWE)", responses: { 200: ok(z.object({ nonce: z.string() })) } }), async (c) => {
     await rbac.limiter.consume({ action: "evm-nonce", ip: clientIp(c, config.trustProxy) }, NONCE_RULE);
     const now = new Date();
     // Old nonces go as new ones come: the table stays small without a sweeper.
@@ -42,7 +45,7 @@ export function ethereumVirtualMachineRoutes(app: Hono, rbac: Rbac, accounts: Ac
     return c.json({ data: { nonce } });
   });
 
-  app.post(base, validate({ body: schemas.ethereumSignIn }), async (c) => {
+  app.post(base, validate({ body: schemas.ethereumSignIn, summary: "Sign in with an Ethereum signature (SIWE)", responses: signedIn(200) }), async (c) => {
     const { message, signature, address } = c.var.input.body;
     await rbac.limiter.consume({ action: "evm-sign-in", ip: clientIp(c, config.trustProxy), account: address.toLowerCase() });
     let parsed: ReturnType<typeof parseSiweMessage>;

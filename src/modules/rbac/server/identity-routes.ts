@@ -1,6 +1,9 @@
 import type { Context, Hono } from "hono";
 import { badRequest, notFound } from "../../../core/http/errors.js";
+import { z } from "zod";
+import { ok } from "../../../core/http/route-docs.js";
 import { uuidParams, validate } from "../../../core/http/validate.js";
+import { identity as identityRow } from "./answer-schemas.js";
 import type { AccountService, StoredIdentity } from "./accounts.js";
 import { hasSecretKey } from "../../../core/http/access.js";
 import { requireCaller, type Caller } from "./caller.js";
@@ -38,40 +41,40 @@ export function identityRoutes(app: Hono, rbac: Rbac, accounts: AccountService):
     return c.json({ data: updated });
   }
 
-  app.get(`${subjectBase}/identities`, validate({ params: subject }), async (c) => {
+  app.get(`${subjectBase}/identities`, validate({ params: subject, summary: "A subject's identities", responses: { 200: ok(z.array(identityRow)) } }), async (c) => {
     const subjectId = c.var.input.params.id;
     return c.json({ data: await accounts.identitiesOf(subjectId) });
   });
 
-  app.post(`${subjectBase}/identities`, validate({ params: subject, body: schemas.newIdentity }), async (c) => {
+  app.post(`${subjectBase}/identities`, validate({ params: subject, body: schemas.newIdentity, summary: "Add an email-and-password identity", responses: { 201: ok(identityRow) } }), async (c) => {
     const subjectId = c.var.input.params.id;
     const data = c.var.input.body;
     const created = await accounts.addIdentity(subjectId, { provider: "email_and_password", email: data.email, password: await hashPassword(data.password) });
     return c.json({ data: created }, 201);
   });
 
-  app.patch(`${subjectBase}/identities/:identityId`, validate({ params: subjectIdentity, body: schemas.changeEmail }), async (c) => {
+  app.patch(`${subjectBase}/identities/:identityId`, validate({ params: subjectIdentity, body: schemas.changeEmail, summary: "Change an identity's email", responses: { 200: ok(identityRow) } }), async (c) => {
     const { id: subjectId, identityId } = c.var.input.params;
     const { email } = c.var.input.body;
     if (!(await accounts.ownedIdentityIds(subjectId, [identityId])).length) throw notFound("This account has no such identity");
     return c.json({ data: await accounts.updateIdentity(identityId, { email }) });
   });
 
-  app.delete(`${subjectBase}/identities/:identityId`, validate({ params: subjectIdentity }), async (c) => {
+  app.delete(`${subjectBase}/identities/:identityId`, validate({ params: subjectIdentity, summary: "Delete an identity (never the last)", responses: { 200: ok(identityRow) } }), async (c) => {
     const { id: subjectId, identityId } = c.var.input.params;
     const removed = await accounts.removeIdentity(subjectId, identityId);
     if (!removed) throw notFound("This account has no such identity");
     return c.json({ data: removed });
   });
 
-  app.patch(`${subjectBase}/change-password`, validate({ params: subject, body: schemas.changePassword }), async (c) => {
+  app.patch(`${subjectBase}/change-password`, validate({ params: subject, body: schemas.changePassword, summary: "Change the password", responses: { 200: ok(identityRow) } }), async (c) => {
     const subjectId = c.var.input.params.id;
     const { caller } = await rbac.callerOf(c);
     const identity = (await accounts.storedIdentitiesOf(subjectId)).find((i) => i.provider === "email_and_password" && i.password);
     return changePassword(c, c.var.input.body, subjectId, identity, caller);
   });
 
-  app.patch("/api/rbac/identities/:id/change-password", validate({ params: uuidParams("id"), body: schemas.changePassword }), async (c) => {
+  app.patch("/api/rbac/identities/:id/change-password", validate({ params: uuidParams("id"), body: schemas.changePassword, summary: "Change an identity's password", responses: { 200: ok(identityRow) } }), async (c) => {
     const identityId = c.var.input.params.id;
     const subjectId = await accounts.subjectOfIdentity(identityId);
     if (!subjectId) throw notFound(`identities: no record with id ${identityId}`);
@@ -82,7 +85,7 @@ export function identityRoutes(app: Hono, rbac: Rbac, accounts: AccountService):
 
   // Adds an email-and-password identity to the caller's own subject (or, for an admin or a
   // trusted server, to `subjectId`).
-  app.post("/api/rbac/identities/email-and-password", validate({ body: schemas.newIdentity }), async (c) => {
+  app.post("/api/rbac/identities/email-and-password", validate({ body: schemas.newIdentity, summary: "Add an email-and-password identity to a subject", responses: { 201: ok(identityRow) } }), async (c) => {
     const data = c.var.input.body;
     const subjectId = data.subjectId ?? (hasSecretKey(c, rbac.config.secretKey) ? undefined : requireCaller(await rbac.callerOf(c)).subjectId);
     if (!subjectId) throw badRequest("subjectId: is required without a signed-in subject");

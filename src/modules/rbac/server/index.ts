@@ -1,3 +1,4 @@
+import "../entities.js";
 import type { Hono } from "hono";
 import type { AppContext, SoborModule } from "../../../core/module.js";
 import { accountService } from "./accounts.js";
@@ -9,6 +10,7 @@ import { ethereumVirtualMachineRoutes } from "./evm.js";
 import { identityRoutes } from "./identity-routes.js";
 import { notifyRoutes } from "./notify-routes.js";
 import { warmUpPasswords } from "./passwords.js";
+import { subjectEmails } from "./subject-names.js";
 import { rbacPolicy } from "./policy.js";
 import { rbacOf, startRbac, stopRbac } from "./runtime.js";
 import { subjectGuard } from "./subject-routes.js";
@@ -32,7 +34,7 @@ export const rbacModule: SoborModule = {
     await Promise.all([bootstrapAccounts(rbac, accountService(rbac)), warmUpPasswords(), rbac.sessions.prune()]);
   },
 
-  accessPolicy: (context) => rbacPolicy(rbacOf(context).policy),
+  accessPolicy: (context) => ({ ...rbacPolicy(rbacOf(context).policy), subjectNames: (ids) => subjectEmails(context.db, ids) }),
 
   routes(app: Hono, context: AppContext) {
     const rbac = rbacOf(context);

@@ -1,6 +1,8 @@
 import type { Hono } from "hono";
 import { hasSecretKey } from "../../../core/http/access.js";
 import { conflict, forbidden } from "../../../core/http/errors.js";
+import { z } from "zod";
+import { ok } from "../../../core/http/route-docs.js";
 import { uuidParams, validate } from "../../../core/http/validate.js";
 import type { AccountService } from "./accounts.js";
 import { requireCaller } from "./caller.js";
@@ -15,7 +17,12 @@ import * as schemas from "./schemas.js";
  * itself may not, or any account could mail through the site. Answers 202 with the outbox rows.
  */
 export function notifyRoutes(app: Hono, rbac: Rbac, accounts: AccountService): void {
-  app.post("/api/rbac/subjects/:id/notify", validate({ params: uuidParams("id"), body: schemas.notify }), async (c) => {
+  app.post("/api/rbac/subjects/:id/notify", validate({
+      params: uuidParams("id"),
+      body: schemas.notify,
+      summary: "Mail a subject's email addresses (administrators only)",
+      responses: { 202: ok(z.array(z.object({ id: z.string(), to: z.string(), status: z.string() })), "The outbox rows") },
+    }), async (c) => {
     const { params, body: mail } = c.var.input;
     const subjectId = params.id;
     if (!hasSecretKey(c, rbac.config.secretKey)) {

@@ -20,7 +20,7 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   const target = stored ?? (await (dummyHash ??= hashPassword("not-a-real-password-only-for-timing")));
-  let matches = false;
+  let matches: boolean;
   try {
     matches = await verify(target, password);
   } catch {

@@ -75,6 +75,7 @@ export function rbacPolicy({ secretKey, callerOf, grants }: RbacPolicyDeps): Acc
       const granted = isGranted(await grants.of(state.caller.subjectId), c.req.method, c.req.path);
       if (!granted) throw forbidden(operation === "write" ? "Only an administrator may change this" : "Only an administrator may read this");
     },
+    subjectOf: async (c) => (await callerOf(c)).caller?.subjectId,
   };
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
 import { HttpError } from "../../../core/http/errors.js";
+import { log } from "../../../core/log.js";
 
 export interface Hit {
   /** Attempts in the current window, this one included. */
@@ -79,7 +80,7 @@ export function redisKeyPrefix(config: { databaseUrl?: string; dataDir: string }
 
 export function redisRateLimitStore(url: string, prefix = "sobor:rate:"): RateLimitStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
-  redis.on("error", (error: Error) => console.error(JSON.stringify({ level: "error", msg: "redis (rate limits)", error: error.message })));
+  redis.on("error", (error: Error) => log.error({ err: error }, "redis (rate limits)"));
   return {
     async hit(key, windowMs) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
@@ -134,7 +135,7 @@ export function rateLimiter(store: RateLimitStore, defaultRule: RateLimitRule = 
         hits = await Promise.all(keys.map((key) => store.hit(key, rule.windowMs)));
       } catch (error) {
         // A limiter that is down must not lock everybody out: log, and let the attempt through.
-        console.error(JSON.stringify({ level: "error", msg: "rate limiter unavailable", error: String(error) }));
+        log.error({ err: error }, "rate limiter unavailable");
         return;
       }
       const over = hits.filter((hit) => hit.count > rule.max);

@@ -8,9 +8,10 @@ import { GRANT_ENTITIES, grantStore, type GrantStore } from "./grants.js";
 import type { RbacPolicyDeps } from "./policy.js";
 import { sweepAnonymousSubjects } from "./anonymous-sweep.js";
 import { authLimits, type AuthLimits } from "./auth-limits.js";
-import { memoryRateLimitStore, rateLimiter, redisKeyPrefix, redisRateLimitStore, type RateLimiter } from "./rate-limit.js";
+import { memoryRateLimitStore, rateLimiter, redisKeyPrefix, redisRateLimitStore, type RateLimiter, type RateLimitStore } from "./rate-limit.js";
 import { sessionStore, type SessionStore } from "./sessions.js";
 import { accessTokens, loadJwtSecret, type AccessTokens } from "./tokens.js";
+import { log } from "../../../core/log.js";
 
 /** The accounts module's services for one running Sobor (tests may run several in a process). */
 export interface Rbac {
@@ -22,6 +23,8 @@ export interface Rbac {
   sessions: SessionStore;
   grants: GrantStore;
   limiter: RateLimiter;
+  /** The limiter's counters (memory or Redis), for other modules' own counts (open chat streams). */
+  rateStore: RateLimitStore;
   /** Sign-in, refresh, reset-password and init limits (on the limiter's store). */
   authLimits: AuthLimits;
   callerOf: CallerOf;
@@ -52,6 +55,7 @@ export function startRbac(context: AppContext): Rbac {
     sessions,
     grants,
     limiter,
+    rateStore: store,
     authLimits: authLimits(store, {
       perAccountAndAddress: config.authRateLimitPerMinute,
       initPerHour: config.authInitLimitPerHour,
@@ -69,14 +73,14 @@ export function startRbac(context: AppContext): Rbac {
     if (event.entity === "sessions" || event.entity === "subjects") sessions.forget();
   });
   const prune = () =>
-    sessions.prune().catch((error) => console.error(JSON.stringify({ level: "error", msg: "pruning sessions failed", error: String(error) })));
-  const timer = setInterval(prune, PRUNE_EVERY_MS);
+    sessions.prune().catch((error) => log.error({ err: error }, "pruning sessions failed"));
+  const timer = setInterval(() => void prune(), PRUNE_EVERY_MS);
   timer.unref();
   // Daily, in every process: concurrent sweeps skip each other's rows rather than collide.
   const sweep = () =>
     sweepAnonymousSubjects(db, bus)
-      .then((deleted) => deleted && console.log(JSON.stringify({ level: "info", msg: "old anonymous subjects deleted", deleted })))
-      .catch((error) => console.error(JSON.stringify({ level: "error", msg: "sweeping anonymous subjects failed", error: String(error) })));
+      .then((deleted) => deleted && log.info({ deleted }, "old anonymous subjects deleted"))
+      .catch((error) => log.error({ err: error }, "sweeping anonymous subjects failed"));
   let sweepTimer = setTimeout(function daily() {
     void sweep();
     sweepTimer = setTimeout(daily, SWEEP_EVERY_MS);

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { jwtVerify, SignJWT } from "jose";
+import { log } from "../../../core/log.js";
 
 /** Access tokens live 15 minutes; the session keeper refreshes them. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -34,7 +35,7 @@ export interface AccessClaims {
 export function loadJwtSecret(config: { jwtSecret?: string; dataDir: string }): Uint8Array {
   if (config.jwtSecret) {
     if (config.jwtSecret.length < MIN_SECRET_LENGTH) {
-      console.warn(JSON.stringify({ level: "warn", msg: `RBAC_JWT_SECRET is shorter than ${MIN_SECRET_LENGTH} characters` }));
+      log.warn(`RBAC_JWT_SECRET is shorter than ${MIN_SECRET_LENGTH} characters`);
     }
     return new TextEncoder().encode(config.jwtSecret);
   }

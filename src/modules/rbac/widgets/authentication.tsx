@@ -8,7 +8,7 @@ import { toast } from "../../../core/ui/toast";
 import * as z from "zod/mini";
 import { Button } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
-import { useLanguage } from "../../../web/page/page-context";
+import { useLanguage } from "../../../core/page/page-context";
 import { forgotPassword, register, resetPassword, signInWithEthereum, signInWithPassword } from "../client/actions";
 import type { RbacWidgetData } from "../widget-data-types";
 import { ROUTES, useTexts, type RbacTexts } from "./texts";

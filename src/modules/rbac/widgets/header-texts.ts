@@ -1,5 +1,5 @@
 import { defineLanguageTexts } from "../../../core/i18n/texts";
-import { useLanguage } from "../../../web/page/page-context";
+import { useLanguage } from "../../../core/page/page-context";
 
 /**
  * The words of the header bar, which is on every page: apart from ./texts.ts so that a page does

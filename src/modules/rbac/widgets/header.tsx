@@ -3,9 +3,9 @@ import { Suspense } from "react";
 import { buttonVariants } from "../../../core/ui/button-variants";
 import { cn } from "../../../core/ui/cn";
 import { Skeleton } from "../../../core/ui/skeleton";
-import { HeaderItems } from "../../../web/page/header-slots";
-import { useLanguage } from "../../../web/page/page-context";
-import { queryView } from "../../../web/page/module-widgets";
+import { HeaderItems } from "../../../core/page/header-slots";
+import { useLanguage } from "../../../core/page/page-context";
+import { queryView } from "../../../core/page/module-widgets";
 import { isSignedIn, useSessionState } from "../client/session-state";
 import type { RbacWidgetData } from "../widget-data-types";
 import { SELECT_METHOD_ROUTE, useHeaderTexts } from "./header-texts";
@@ -72,7 +72,7 @@ export function HeaderBlock({ data }: { data: RbacWidgetData }) {
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <p className={cn(barText, "min-w-0 truncate")}>{note}</p>
         <div className="flex shrink-0 items-center">
-          {/* Other modules' header items (the shop's cart), registered in src/web/page/header-slots.tsx. */}
+          {/* Other modules' header items (the shop's cart), registered in src/core/page/header-slots.tsx. */}
           <HeaderItems />
           {account}
         </div>

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import { lazyView, queryView, variantRenderer } from "../../../web/page/module-widgets";
-import { registerWidgetRenderer } from "../../../web/page/widget-registry";
+import { lazyView, queryView, variantRenderer } from "../../../core/page/module-widgets";
+import { registerWidgetRenderer } from "../../../core/page/widget-registry";
 import type { RbacWidgetData, RbacWidgetVariant } from "../widget-data-types";
 import { HeaderBlock } from "./header";
 

@@ -2,7 +2,7 @@ import { LogOut } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
-import { useLanguage } from "../../../web/page/page-context";
+import { useLanguage } from "../../../core/page/page-context";
 import { logout } from "../client/session";
 import type { RbacWidgetData } from "../widget-data-types";
 import { useTexts } from "./texts";

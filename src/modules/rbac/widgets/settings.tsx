@@ -1,6 +1,6 @@
 // Account settings (loaded on demand): identities with their change and delete actions, password.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound, Pencil, Plus, ShieldCheck, Trash2, X } from "lucide-react";
+import { BellRing, KeyRound, Pencil, Plus, ShieldCheck, Trash2, X } from "lucide-react";
 import { AlertDialog, Dialog } from "radix-ui";
 import { useState, type ReactNode } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
@@ -8,7 +8,8 @@ import { toast } from "../../../core/ui/toast";
 import * as z from "zod/mini";
 import { Button } from "../../../core/ui/button";
 import { Skeleton } from "../../../core/ui/skeleton";
-import { useLanguage } from "../../../web/page/page-context";
+import { useLanguage } from "../../../core/page/page-context";
+import { SubscriptionsCard } from "../../notification/widgets/subscriptions-card";
 import { addEmailIdentity, changeIdentityEmail, changePassword, deleteIdentity } from "../client/actions";
 import type { Identity } from "../client/types";
 import { useInvalidateSession, useSession, type SessionView } from "../client/use-session";
@@ -341,6 +342,7 @@ function SignedOut() {
 function SettingsBody({ session }: { session: SessionView & { subject: NonNullable<SessionView["subject"]> } }) {
   const t = useTexts();
   const { subject, identities } = session;
+  const { language } = useLanguage();
   const hasPassword = identities.some((i) => i.provider === "email_and_password");
   return (
     <div className="flex flex-col gap-6">
@@ -366,6 +368,9 @@ function SettingsBody({ session }: { session: SessionView & { subject: NonNullab
       <Card>
         <SectionTitle icon={<KeyRound className="size-4" />} title={t.security} hint={hasPassword ? t.securityHint : t.addEmailDescription} />
         {hasPassword ? <ChangePasswordDialog subjectId={subject.id} /> : <AddEmailDialog />}
+      </Card>
+      <Card>
+        <SubscriptionsCard language={language} heading={(title, hint) => <SectionTitle icon={<BellRing className="size-4" />} title={title} hint={hint} />} />
       </Card>
     </div>
   );

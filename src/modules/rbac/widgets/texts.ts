@@ -1,4 +1,4 @@
-import { useLanguage } from "../../../web/page/page-context";
+import { useLanguage } from "../../../core/page/page-context";
 import { defineLanguageTexts } from "../../../core/i18n/texts";
 import { headerTexts, SELECT_METHOD_ROUTE } from "./header-texts";
 

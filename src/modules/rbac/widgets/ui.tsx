@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { cn } from "../../../core/ui/cn";
-import { useLanguage } from "../../../web/page/page-context";
+import { useLanguage } from "../../../core/page/page-context";
 import type { RbacWidgetData } from "../widget-data-types";
 
 export { useHydrated } from "../../../core/ui/use-hydrated";

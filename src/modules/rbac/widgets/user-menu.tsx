@@ -2,7 +2,7 @@
 import { ChevronDown, CircleUserRound, LogOut, Package, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
-import { useLanguage } from "../../../web/page/page-context";
+import { useLanguage } from "../../../core/page/page-context";
 import { logout } from "../client/session";
 import { useSession, type SessionView } from "../client/use-session";
 import { LoginLink, UserMenuPlaceholder } from "./header";

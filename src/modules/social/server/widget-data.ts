@@ -1,72 +1,32 @@
-import { entityType, str, linkFields, linkedFileFields, titledFields } from "../../../core/entity/row-values.js";
-import { eq, inArray } from "drizzle-orm";
-import { entityOf, groupByParent, loadLinked, publicColumns, type Linked, type Row } from "../../../core/entity/index.js";
+import { eq } from "drizzle-orm";
+import { byIds, graphNode, link, loadGraph, none, titledFieldNames, where } from "../../../core/entity/index.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
-import { profiles, profilesToFileStorageModuleFiles, widgets, widgetsToProfiles } from "../entities.js";
-import { PROFILE_SLUG_PARAM, type SocialProfile, type SocialWidgetData, type SocialWidgetRow } from "../widget-data-types.js";
-
-const toLink = linkFields;
-
-const titled = titledFields;
-
-const toFile = linkedFileFields;
+import { fileNode } from "../../file-storage/graph.js";
+import { profiles, widgets, widgetsToProfiles } from "../entities.js";
+import { profilesToFileStorageModuleFiles } from "../../../links/social.js";
+import { PROFILE_SLUG_PARAM } from "../widget-data-types.js";
 
 const OVERVIEW = "profile-overview-default";
 
+export const socialProfile = graphNode(profiles, { fields: titledFieldNames, with: { files: link(profilesToFileStorageModuleFiles, fileNode) } });
+export const socialWidget = graphNode(widgets, { fields: titledFieldNames, with: { profiles: link(widgetsToProfiles, socialProfile) } });
+
 /**
- * The public social widgets on a page in three rounds of queries whatever their number: the
- * widgets, their profile links and the url's profile (by slug); then the files of every profile.
- * Chats and messages are private: the chat list loads them in the browser with the reader's
- * credentials.
+ * The public social widgets on a page: the widgets, their profiles and the url's profile, then
+ * every profile's files. Chats and messages are private: the chat list loads them in the browser.
  */
-export async function widgetData(request: WidgetDataRequest): Promise<Record<string, SocialWidgetData>> {
-  const { ids, db, params } = request;
-  if (!ids.length) return {};
-  for (const table of [widgets, profiles, widgetsToProfiles]) request.reads.add(entityType(table));
-  const slug = params[PROFILE_SLUG_PARAM];
-
-  const [widgetRows, profileLinks, urlProfiles] = await Promise.all([
-    db
-      .select(publicColumns(entityOf(widgets)))
-      .from(widgets)
-      .where(inArray(widgets.id, ids)) as Promise<Row[]>,
-    loadLinked(db, widgetsToProfiles, ids),
-    slug
-      ? (db
-          .select(publicColumns(entityOf(profiles)))
-          .from(profiles)
-          .where(eq(profiles.slug, slug))
-          .limit(1) as Promise<Row[]>)
-      : Promise.resolve([]),
-  ]);
-  const urlProfile = urlProfiles[0];
-  const linksByWidget = groupByParent(profileLinks);
-  const plans = widgetRows.map((row) => {
-    const links = linksByWidget.get(str(row.id)) ?? [];
-    const profile = str(row.variant) === OVERVIEW ? (slug ? urlProfile : links[0]?.item) : undefined;
-    return { row, links, profile };
+export async function widgetData(request: WidgetDataRequest) {
+  const slug = request.params[PROFILE_SLUG_PARAM];
+  const loaded = await loadGraph(request, {
+    widgets: byIds(socialWidget, request.ids),
+    urlProfile: slug ? where(socialProfile, eq(profiles.slug, slug), { limit: 1 }) : none(socialProfile),
   });
-
-  const profileIds = [...new Set([...profileLinks.map((l) => str(l.item.id)), ...(urlProfile ? [str(urlProfile.id)] : [])])];
-  const filesByProfile = groupByParent(await loadLinked(db, profilesToFileStorageModuleFiles, profileIds));
-  if (profileIds.length) {
-    request.reads.add(entityType(profilesToFileStorageModuleFiles));
-    request.reads.add("file-storage/files");
-  }
-
-  const profile = (row: Row, link?: Linked["link"]): SocialProfile => ({
-    ...titled(row),
-    files: (filesByProfile.get(str(row.id)) ?? []).map(toFile),
-    ...(link ? { link: toLink(link) } : {}),
-  });
-
-  const result: Record<string, SocialWidgetData> = {};
-  for (const plan of plans) {
-    result[str(plan.row.id)] = {
-      widget: titled(plan.row) as SocialWidgetRow,
-      profiles: plan.links.map((l) => profile(l.item, l.link)),
-      profile: plan.profile ? profile(plan.profile) : null,
-    };
-  }
-  return result;
+  const urlProfile = loaded.urlProfile[0] ?? null;
+  return Object.fromEntries(
+    loaded.widgets.map(({ profiles, ...widget }) => {
+      // A url that names a profile shows it (or none); otherwise the overview shows its first.
+      const profile = widget.variant !== OVERVIEW ? null : slug ? urlProfile : (profiles[0] ?? null);
+      return [widget.id, { widget, profiles, profile }];
+    }),
+  );
 }

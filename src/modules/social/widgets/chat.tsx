@@ -10,9 +10,12 @@ import { cn } from "../../../core/ui/cn";
 import { Skeleton } from "../../../core/ui/skeleton";
 import { sessionApi } from "../../rbac/client/session";
 import { useSession } from "../../rbac/client/use-session";
-import { socialPaths, type SocialChat, type SocialChatMessage, type SocialProfile } from "../widget-data-types";
+import { MESSAGE_MAX_LENGTH, socialPaths, type SocialChat, type SocialChatMessage, type SocialProfile } from "../widget-data-types";
 import { EmptyNote, useSocial } from "./shared";
-import { useInnerLevel } from "../../../web/page/block-header";
+import { useInnerLevel } from "../../../core/page/block-header";
+import { ApiError } from "../../../core/client/api";
+import { AGENT_MESSAGE_TEXTS, type AgentMessageVariant } from "../agent-texts";
+import { useChatLive, type ChatDraft } from "./live-chat";
 
 // Chats are private: nothing here is rendered on the server. After hydration the browser asks
 // the subject routes with the reader's credentials (the access token cookie), never cached.
@@ -71,8 +74,13 @@ function MessageForm({ subjectId, profileId, chat }: { subjectId: string; profil
       reset({ description: "" });
       await queryClient.invalidateQueries({ queryKey: socialKeys.messages(subjectId, profileId, chat.id) });
     },
-    onError: (error) => toast.error(errorText(error)),
+    onError: (error) => toast.error(postError(error)),
   });
+  const postError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 429) return label("postTooFast");
+    if (error instanceof ApiError && error.status === 400 && /at most/.test(error.message)) return label("messageTooLong").replace("{max}", String(MESSAGE_MAX_LENGTH));
+    return errorText(error);
+  };
   const id = `social-message-${profileId}-${chat.id}`;
   const error = formState.errors.description?.message;
   return (
@@ -118,46 +126,85 @@ function useMarkRead(api: RequestClient, subjectId: string, profileId: string, c
   }, [key, api, subjectId, profileId, chatId]);
 }
 
+/** A message's text: an agent's apology in the reader's language, else what was written. */
+function messageText(message: SocialChatMessage, language: string): string {
+  if (message.variant in AGENT_MESSAGE_TEXTS.phrases) return AGENT_MESSAGE_TEXTS.text(message.variant as AgentMessageVariant, language);
+  return message.description;
+}
+
+function Bubble({ own, author, time, unread, text, className, busy }: { own: boolean; author: string; time?: string; unread?: boolean; text: string; className?: string | null; busy?: boolean }) {
+  const { label, language } = useSocial();
+  return (
+    <li aria-busy={busy || undefined} className={cn("flex max-w-[85%] flex-col gap-1", own ? "self-end items-end" : "self-start items-start", className)}>
+      <span className="flex items-center gap-2 text-xs text-ink/70">
+        {author && <span className="font-medium text-ink/80">{author}</span>}
+        {time && <time dateTime={time}>{formatTime(time, language)}</time>}
+        {busy && <span>{label("writing")}</span>}
+        {unread && <span className="rounded-full bg-brand-600 px-1.5 py-px text-[10px] font-semibold uppercase text-white">{label("unread")}</span>}
+      </span>
+      <p className={cn("whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-[15px] leading-relaxed", own ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-brand-100 text-ink")}>
+        {text}
+      </p>
+    </li>
+  );
+}
+
 function ChatView({ subjectId, profile, chat }: { subjectId: string; profile: SocialProfile; chat: SocialChat }) {
   const { text, label, language } = useSocial();
   const api = useSubjectApi();
+  const queryKey = socialKeys.messages(subjectId, profile.id, chat.id);
   const messages = useQuery({
-    queryKey: socialKeys.messages(subjectId, profile.id, chat.id),
+    queryKey,
     queryFn: ({ signal }) => api.request<SocialChatMessage[]>("GET", socialPaths.messages(subjectId, profile.id, chat.id), { ...privateRead, signal }),
     staleTime: 0,
   });
+  // Live once the first page is in: new messages, read marks and answers being written.
+  const live = useChatLive(subjectId, profile.id, chat.id, queryKey, messages.isSuccess);
   useMarkRead(api, subjectId, profile.id, chat.id, messages.data);
   const title = text(chat.title) || chat.slug;
+  const unread = (messages.data ?? []).filter((m) => !m.isRead).length;
+  const authorOf = (profileId: string | null, ref: SocialChatMessage["profile"]) =>
+    profileId === profile.id ? label("you") : ref ? text(ref.title) || ref.slug : "";
+  const drafts: ChatDraft[] = live.drafts;
   return (
     <article aria-label={title} data-social-chat={chat.slug} className={cn("flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-brand-200/70 sm:p-5", chat.className)}>
       <header className="flex items-center gap-2">
         <MessagesSquare className="size-5 text-brand-600" aria-hidden />
         <h4 className="font-serif text-xl text-brand-900">{title}</h4>
+        {unread > 0 && (
+          <span role="status" className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+            {label("unreadCount").replace("{count}", String(unread))}
+          </span>
+        )}
       </header>
+      {live.status === "too-many" && (
+        <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900">
+          {label("liveTooMany")}
+        </p>
+      )}
+      {live.status === "reconnecting" && <p className="text-xs text-ink/60">{label("liveReconnecting")}</p>}
       {messages.isPending ? (
         <Loading />
       ) : messages.isError ? (
         <LoadFailed error={messages.error} />
-      ) : messages.data.length === 0 ? (
+      ) : messages.data.length === 0 && drafts.length === 0 ? (
         <p className="text-sm text-ink/70">{label("noMessages")}</p>
       ) : (
-        <ol className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto pr-1">
-          {messages.data.map((message) => {
-            const own = message.profileId === profile.id;
-            const author = own ? label("you") : message.profile ? text(message.profile.title) || message.profile.slug : "";
-            return (
-              <li key={message.id} className={cn("flex max-w-[85%] flex-col gap-1", own ? "self-end items-end" : "self-start items-start", message.className)}>
-                <span className="flex items-center gap-2 text-xs text-ink/70">
-                  {author && <span className="font-medium text-ink/80">{author}</span>}
-                  <time dateTime={message.createdAt}>{formatTime(message.createdAt, language)}</time>
-                  {!message.isRead && <span className="rounded-full bg-brand-600 px-1.5 py-px text-[10px] font-semibold uppercase text-white">{label("unread")}</span>}
-                </span>
-                <p className={cn("whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-[15px] leading-relaxed", own ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-brand-100 text-ink")}>
-                  {message.description}
-                </p>
-              </li>
-            );
-          })}
+        <ol aria-live="polite" className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto pr-1">
+          {messages.data.map((message) => (
+            <Bubble
+              key={message.id}
+              own={message.profileId === profile.id}
+              author={authorOf(message.profileId, message.profile)}
+              time={message.createdAt}
+              unread={!message.isRead}
+              text={messageText(message, language)}
+              className={message.className}
+            />
+          ))}
+          {drafts.map((draft) => (
+            <Bubble key={draft.draftId} own={false} author={authorOf(draft.profileId, draft.profile)} text={draft.text} busy />
+          ))}
         </ol>
       )}
       <MessageForm subjectId={subjectId} profileId={profile.id} chat={chat} />

@@ -3,11 +3,11 @@ import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
-import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
+import { isEmptyRichText, RichText } from "../../../core/page/rich-text";
 import { fileUrl, ResponsiveImage } from "../../file-storage/widgets/ResponsiveImage";
 import type { SocialFile, SocialProfile } from "../widget-data-types";
 import { useSocial } from "./shared";
-import { useInnerLevel } from "../../../web/page/block-header";
+import { useInnerLevel } from "../../../core/page/block-header";
 
 export interface ProfileViewProps {
   profile: SocialProfile;

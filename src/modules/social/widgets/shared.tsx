@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { defineTexts } from "../../../core/i18n/texts";
 import { cn } from "../../../core/ui/cn";
-import { useLanguage } from "../../../web/page/page-context";
-import { pickLocalised } from "../../../web/page/rich-text";
-import { BlockHeader } from "../../../web/page/block-header";
+import { useLanguage } from "../../../core/page/page-context";
+import { pickLocalised } from "../../../core/page/rich-text";
+import { BlockHeader } from "../../../core/page/block-header";
 
 import type { Localised, SocialWidgetRow } from "../widget-data-types";
 
@@ -34,6 +34,15 @@ const LABELS = defineTexts("social", {
   unread: { ru: "новое", en: "new" },
   you: { ru: "Вы", en: "You" },
   loadFailed: { ru: "Не удалось загрузить", en: "Could not load" },
+  unreadCount: { ru: "Непрочитанных: {count}", en: "Unread: {count}" },
+  liveReconnecting: { ru: "Переподключение…", en: "Reconnecting…" },
+  liveTooMany: {
+    ru: "Обновления приостановлены: открыто слишком много чатов. Закройте лишние вкладки.",
+    en: "Live updates are paused: too many chats are open. Close a few tabs.",
+  },
+  postTooFast: { ru: "Слишком много сообщений подряд. Подождите минуту.", en: "Too many messages in a row. Please wait a minute." },
+  messageTooLong: { ru: "Сообщение слишком длинное (не более {max} символов).", en: "The message is too long (at most {max} characters)." },
+  writing: { ru: "печатает…", en: "is typing…" },
 });
 
 export type Label = keyof typeof LABELS.phrases;

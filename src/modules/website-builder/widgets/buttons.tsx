@@ -2,7 +2,7 @@ import type { ComponentType, MouseEventHandler } from "react";
 import { isExternalUrl } from "../../../core/i18n/languages";
 import { asButtonVariant, buttonVariants, type ButtonVariant } from "../../../core/ui/button-variants";
 import { cn } from "../../../core/ui/cn";
-import { useLanguage } from "../../../web/page/page-context";
+import { useLanguage } from "../../../core/page/page-context";
 import type { WbButton, WbButtonsArray } from "../widget-data-types";
 import { Media } from "./file";
 import { toneClasses, useInnerHeading, useTone, type Tone } from "./shared";

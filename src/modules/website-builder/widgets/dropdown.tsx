@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type PointerEvent } from "react";
 import { buttonVariants } from "../../../core/ui/button-variants";
 import { cn } from "../../../core/ui/cn";
-import { useLanguage } from "../../../web/page/page-context";
+import { useLanguage } from "../../../core/page/page-context";
 import type { WbButtonsArray } from "../widget-data-types";
 import { ButtonLink, resolveVariant } from "./buttons";
 import { useOverlays } from "./lazy-overlays";

@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentType } from "react";
 import { cn } from "../../../core/ui/cn";
-import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
-import { useLanguage } from "../../../web/page/page-context";
+import { isEmptyRichText, RichText } from "../../../core/page/rich-text";
+import { useLanguage } from "../../../core/page/page-context";
 import type { WbFeature } from "../widget-data-types";
 import { ButtonsArrays } from "./buttons";
 import { Media } from "./file";

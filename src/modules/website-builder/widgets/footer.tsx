@@ -1,6 +1,6 @@
 // footer-default: below the fold on every page, so its own chunk, loaded when it comes near the
 // viewport (see ./widget.tsx).
-import { useLanguage } from "../../../web/page/page-context";
+import { useLanguage } from "../../../core/page/page-context";
 import { ButtonsArrays } from "./buttons";
 import { Features } from "./feature";
 import { Gallery } from "./file";

@@ -1,6 +1,6 @@
-import type { HostWidget, PageTree } from "../../host/page-tree";
-import { usePage } from "../../../web/page/page-context";
-import { registerWidgetRenderer, type ModuleWidgetProps } from "../../../web/page/widget-registry";
+import type { HostWidget, PageTree } from "../../../core/page/page-tree";
+import { usePage } from "../../../core/page/page-context";
+import { registerWidgetRenderer, type ModuleWidgetProps } from "../../../core/page/widget-registry";
 import type { WbWidgetData } from "../widget-data-types";
 import { InnerHeadingProvider, pick } from "./shared";
 import { widgetViews } from "./widget";

@@ -1,5 +1,5 @@
 // What the website-builder's block layouts share: heading levels, the sliders row, buttons in order.
-import { useLanguage } from "../../../web/page/page-context";
+import { useLanguage } from "../../../core/page/page-context";
 import type { WbWidgetData } from "../widget-data-types";
 import { arraysInOrder, type Tone, type WidgetViewProps } from "./shared";
 import { Slider } from "./slider";

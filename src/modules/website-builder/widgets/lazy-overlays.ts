@@ -1,4 +1,4 @@
-import { onIntent } from "../../../web/page/on-intent";
+import { onIntent } from "../../../core/page/on-intent";
 
 /** The Radix overlays (the dropdown panel, the mobile menu): loaded when a visitor reaches for a control. */
 export const useOverlays = onIntent(() => import("./overlays")).use;

@@ -1,5 +1,5 @@
 import { cn } from "../../../core/ui/cn";
-import { useLanguage } from "../../../web/page/page-context";
+import { useLanguage } from "../../../core/page/page-context";
 import type { WbLogotype } from "../widget-data-types";
 import { linkProps } from "./buttons";
 import { Media } from "./file";

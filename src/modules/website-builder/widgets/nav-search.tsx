@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../../core/ui/cn";
-import { useLanguage } from "../../../web/page/page-context";
+import { useLanguage } from "../../../core/page/page-context";
 import { useWbTexts } from "./texts";
 
 /**

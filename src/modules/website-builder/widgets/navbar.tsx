@@ -1,15 +1,15 @@
 import { Menu } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../../core/ui/cn";
-import { useLanguage } from "../../../web/page/page-context";
+import { useLanguage } from "../../../core/page/page-context";
 import type { WbButtonsArray } from "../widget-data-types";
 import { ButtonLink } from "./buttons";
-import { lazyView } from "../../../web/page/module-widgets";
+import { lazyView } from "../../../core/page/module-widgets";
 import { useOverlays } from "./lazy-overlays";
 import { Logotype } from "./logotype";
 import { arraysInOrder, dropdownParts, Section, toneClasses, useTone, type WidgetViewProps } from "./shared";
 import { useWbTexts } from "./texts";
-import { LanguageSwitcher } from "../../../web/page/language-switcher";
+import { LanguageSwitcher } from "../../../core/page/language-switcher";
 import { NavSearch, SearchForm } from "./nav-search";
 
 // The bar shows its menu inline from 1280 px: the cathedral's eight items (with the calendar)

@@ -5,8 +5,8 @@ import { Button } from "../../../core/ui/button";
 import { Input } from "../../../core/ui/input";
 import type { SearchHit } from "../../../core/http/search";
 import { registerLanguageTexts } from "../../../core/i18n/texts";
-import { useLanguage } from "../../../web/page/page-context";
-import { withQueryClient } from "../../../web/query-client";
+import { useLanguage } from "../../../core/page/page-context";
+import { withQueryClient } from "../../../core/page/query-client";
 import { ButtonsArrays } from "./buttons";
 import { Container, Heading, Section, type WidgetViewProps } from "./shared";
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { cn } from "../../../core/ui/cn";
-import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
-import { useLanguage } from "../../../web/page/page-context";
+import { isEmptyRichText, RichText } from "../../../core/page/rich-text";
+import { useLanguage } from "../../../core/page/page-context";
 import type { Localised, WbButtonsArray, WbWidgetData } from "../widget-data-types";
 
 /** Light sections sit on the page's cream; dark ones (footers, navbar-dark) on deep brown. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { cn } from "../../../core/ui/cn";
-import { isEmptyRichText, RichText } from "../../../web/page/rich-text";
-import { useLanguage } from "../../../web/page/page-context";
+import { isEmptyRichText, RichText } from "../../../core/page/rich-text";
+import { useLanguage } from "../../../core/page/page-context";
 import type { WbFile, WbSlide } from "../widget-data-types";
 import { ButtonsArrays, linkProps } from "./buttons";
 import { fileUrl, isVideo, Media } from "./file";

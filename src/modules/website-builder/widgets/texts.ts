@@ -1,5 +1,5 @@
 import { defineTexts } from "../../../core/i18n/texts";
-import { useLanguage } from "../../../web/page/page-context";
+import { useLanguage } from "../../../core/page/page-context";
 
 /** The words of the navbar, its menu, its search box and the slider (screen-reader labels too). */
 const TEXTS = defineTexts("website-builder", {

@@ -3,7 +3,7 @@
 import { HandHeart, MapPin } from "lucide-react";
 import { useState, type ComponentType } from "react";
 import { cn } from "../../../core/ui/cn";
-import { useLanguage } from "../../../web/page/page-context";
+import { useLanguage } from "../../../core/page/page-context";
 import type { WbFile } from "../widget-data-types";
 import { ButtonsArrays } from "./buttons";
 import { Features } from "./feature";

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { lazyView } from "../../../web/page/module-widgets";
+import { lazyView } from "../../../core/page/module-widgets";
 import { ButtonsArrays } from "./buttons";
 import { Features } from "./feature";
 import { Gallery } from "./file";

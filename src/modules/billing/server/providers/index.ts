@@ -1,7 +1,7 @@
-import type { Config } from "../../../../core/config.js";
 import { badRequest } from "../../../../core/http/errors.js";
 import type { AppContext } from "../../../../core/module.js";
 import { PAYMENT_PROVIDERS } from "../../entities.js";
+import { paymentsOf, type PaymentsConfig } from "../settings.js";
 import { cloudPaymentsLikeProvider } from "./cloudpayments.js";
 import { dummyProvider } from "./dummy.js";
 import { oxprocessingProvider } from "./oxprocessing.js";
@@ -14,8 +14,8 @@ export type { PaymentProvider, ProviderName } from "./types.js";
 export const INVALID_PROVIDER = "Invalid provider";
 
 /** The providers this site offers: each one whose keys are configured, and always 'dummy' (last). */
-export function configuredProviders(config: Pick<Config, "payments">): Map<ProviderName, PaymentProvider> {
-  const { stripe, cloudpayments, tiptoppay, payselection, payselectionInternational, oxprocessing } = config.payments ?? {};
+export function configuredProviders(payments: PaymentsConfig): Map<ProviderName, PaymentProvider> {
+  const { stripe, cloudpayments, tiptoppay, payselection, payselectionInternational, oxprocessing } = payments;
   const candidates: (PaymentProvider | undefined)[] = [
     stripe ? stripeProvider(stripe) : undefined,
     oxprocessing ? oxprocessingProvider(oxprocessing) : undefined,
@@ -33,7 +33,7 @@ const registries = new WeakMap<AppContext, Map<ProviderName, PaymentProvider>>()
 /** The offered providers of one running Sobor (built once from its configuration). */
 export function providersOf(context: AppContext): Map<ProviderName, PaymentProvider> {
   let registry = registries.get(context);
-  if (!registry) registries.set(context, (registry = configuredProviders(context.config)));
+  if (!registry) registries.set(context, (registry = configuredProviders(paymentsOf(context))));
   return registry;
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { PaymentsConfig } from "../../../../core/config.js";
+import type { PaymentsConfig } from "../settings.js";
 import { badRequest } from "../../../../core/http/errors.js";
 import { callProvider, invalidSignature, num, parseJsonObject, providerFailed, sameSignature, str } from "./hmac.js";
 import type { PaymentProvider, WebhookNotice } from "./types.js";

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { PaymentsConfig } from "../../../../core/config.js";
+import type { PaymentsConfig } from "../settings.js";
 import { badRequest } from "../../../../core/http/errors.js";
 import { invalidSignature, isoCurrency, providerFailed } from "./hmac.js";
 import type { PaymentProvider, WebhookNotice } from "./types.js";

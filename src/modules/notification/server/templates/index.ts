@@ -1,4 +1,6 @@
 export * from "./layout.js";
+export * from "./render.js";
+export * from "./defaults.js";
 export * from "./reset-password.js";
 export * from "./welcome.js";
 export * from "./note-receipt.js";

@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+import { api, signInBrowser } from "./helpers";
+
+// Versions in the back office: a record's History compares two versions field by field
+// (localised text per language) and restores the older one; a deleted record comes back from
+// the Deleted list; the audit log screen shows who did it.
+
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+test.beforeEach(async ({ context }) => {
+  await signInBrowser(context, E2E_ADMIN.email, E2E_ADMIN.password);
+});
+
+test("restore an older version from the History diff", async ({ page }) => {
+  const title = `History ${stamp}`;
+  const article = await api(page.request, "POST", "/api/blog/articles", { adminTitle: title, slug: `history-${stamp}`, title: { ru: "Пасхальное расписание", en: "Easter schedule" } });
+  // Someone breaks it.
+  await api(page.request, "PATCH", `/api/blog/articles/${article.id}`, { title: { ru: "Сломано", en: "Broken" } });
+
+  await page.goto("/admin/blog/articles");
+  await expect(page.getByText(/^\d+ records?$/).first()).toBeVisible();
+  await page.getByLabel("Search articles").fill(title);
+  await page.getByRole("article", { name: title }).getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: `Edit · ${title}` });
+  await edit.getByRole("tab", { name: "History" }).click();
+
+  const history = edit.getByRole("region", { name: "History" });
+  await expect(history.getByRole("list", { name: "Versions" }).getByRole("listitem")).toHaveCount(2);
+  // By default the last change: the older title against the newer, per language.
+  const changed = history.getByRole("table", { name: "Changed fields" });
+  const row = changed.getByRole("row", { name: /Title/ });
+  await expect(row).toContainText("ru: Пасхальное расписание");
+  await expect(row).toContainText("en: Easter schedule");
+  await expect(row).toContainText("en: Broken");
+
+  await history.getByRole("button", { name: "Restore the compared version" }).click();
+  await history.getByRole("button", { name: "Yes, restore" }).click();
+  await expect(page.getByText("Restored: the older version is now the current one").first()).toBeVisible();
+  await expect(history.getByRole("list", { name: "Versions" }).getByRole("listitem")).toHaveCount(3);
+  await expect(history.getByRole("list", { name: "Versions" }).getByRole("listitem").first()).toContainText("Restored");
+  await expect(history.getByRole("list", { name: "Versions" }).getByRole("listitem").first()).toContainText(E2E_ADMIN.email);
+  expect((await api(page.request, "GET", `/api/blog/articles/${article.id}`)).title).toEqual({ ru: "Пасхальное расписание", en: "Easter schedule" });
+
+  // The form shows the restored record.
+  await edit.getByRole("tab", { name: "Record" }).click();
+  await expect(edit.getByLabel("Admin title", { exact: true })).toHaveValue(title);
+});
+
+test("a deleted record comes back from the Deleted list, and the audit log names who did what", async ({ page }) => {
+  const title = `Deleted ${stamp}`;
+  const article = await api(page.request, "POST", "/api/blog/articles", { adminTitle: title, slug: `deleted-${stamp}` });
+  await api(page.request, "DELETE", `/api/blog/articles/${article.id}`);
+
+  await page.goto("/admin/blog/articles");
+  await expect(page.getByText(/^\d+ records?$/).first()).toBeVisible();
+  await page.getByRole("button", { name: "Deleted" }).click();
+  const deleted = page.getByRole("region", { name: "Deleted records" });
+  await deleted.getByRole("button", { name: `Restore ${title}` }).click();
+  await expect(page.getByText(`Restored ${title}`).first()).toBeVisible();
+  await expect(deleted.getByRole("button", { name: `Restore ${title}` })).toHaveCount(0);
+  expect((await api(page.request, "GET", `/api/blog/articles/${article.id}`)).adminTitle).toBe(title);
+
+  await page.goto("/admin/audit/log");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  await page.getByLabel("Who").fill(E2E_ADMIN.email);
+  await page.getByLabel("Entity").selectOption("blog/articles");
+  await page.getByRole("button", { name: "Apply" }).click();
+  const entry = page.getByRole("region", { name: "Audit entries" }).getByRole("row").filter({ hasText: article.id });
+  await expect(entry.filter({ hasText: "restore" })).toHaveCount(1);
+  await expect(entry.filter({ hasText: "restore" })).toContainText(E2E_ADMIN.email);
+  await expect(entry.filter({ hasText: "(admin)" })).toHaveCount(1);
+});

@@ -1,0 +1,41 @@
+// ESLint (flat config): typescript-eslint with type information, and the layer rule of
+// docs/ARCHITECTURE.md. `npm run lint`; `npm test` runs it before the unit tests.
+import js from "@eslint/js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Imports that climb out of a folder into one of these top-level folders of src/. */
+const into = (...folders) => `^(\\.\\./)+(${folders.join("|")})(/|$)`;
+
+/** The layer rule: core ← modules ← links ← site ← web/app. Each group may not import the ones it names. */
+const layer = (files, folders, message) => ({
+  files,
+  rules: { "no-restricted-imports": ["error", { patterns: [{ regex: into(...folders), message }] }] },
+});
+
+export default tseslint.config(
+  { ignores: ["dist/**", "build/**", ".react-router/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      // Rows cross the wire as JSON; tests and a few loaders read them loosely on purpose.
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+    },
+  },
+  // Plain JavaScript (the build and start scripts, this file) is linted without type information.
+  { files: ["**/*.{js,mjs,cjs}"], ...tseslint.configs.disableTypeChecked },
+  { files: ["**/*.{js,mjs,cjs}"], languageOptions: { globals: globals.node } },
+  layer(["src/core/**"], ["modules", "links", "site", "web", "app"], "src/core knows no module: it may not import src/modules, src/links, src/site, src/web or src/app."),
+  layer(["src/modules/**"], ["web", "app", "site"], "A module depends on src/core only (and src/links for other modules' relations): never src/web, src/app or src/site."),
+  layer(["src/modules/*/entities.ts"], ["links"], "A module's entities know no link: src/links imports them, never the reverse."),
+  layer(["src/links/**"], ["web", "app", "site"], "Links join modules' entities: they import src/core and src/modules only."),
+  layer(["src/site/**"], ["web", "app"], "The site (theme, seed) depends on modules, never on src/web or src/app."),
+);

@@ -1,0 +1,166 @@
+/**
+ * A record's History tab: its versions (who, when, from where), a field-by-field comparison of
+ * any two, and Restore, which puts the older one back as a new version.
+ */
+import { useEffect, useId, useState } from "react";
+import { toast } from "../../ui/toast";
+import { Button } from "../../ui/button";
+import { Label } from "../../ui/label";
+import { useAdmin } from "../context";
+import { labelOf } from "../model";
+import { formatZoned } from "../time-zone";
+import type { AdminEntity, VersionSummary } from "../types";
+import { useHistory, useRestore, useVersion } from "./api";
+import { fieldChanges, linkChanges } from "./diff";
+
+type Row = Record<string, unknown> & { id: string };
+
+const ACTIONS: Record<VersionSummary["action"], string> = { create: "Created", update: "Changed", delete: "Deleted", restore: "Restored" };
+
+/** 'Changed · 2026-11-24 18:00 · admin@example.com' */
+export function versionLabel(version: VersionSummary, timeZone: string): string {
+  return `${ACTIONS[version.action] ?? version.action} · ${formatZoned(version.createdAt, timeZone)} · ${version.author ?? version.source}`;
+}
+
+function Diff({ entity, fromId, toId }: { entity: AdminEntity; fromId: string; toId: string }) {
+  const { languages } = useAdmin();
+  const from = useVersion(fromId);
+  const to = useVersion(toId);
+  if (from.isError || to.isError) return <p role="alert">The versions could not be loaded.</p>;
+  if (!from.data || !to.data) return <p className="text-sm text-ink/70">Loading…</p>;
+  const fields = fieldChanges(entity, from.data.data, to.data.data, languages);
+  const links = linkChanges(entity, from.data.owned, to.data.owned);
+  if (!fields.length && !links.length) return <p className="text-sm text-ink/70">No differences.</p>;
+  return (
+    <div className="space-y-3">
+      {fields.length ? (
+        <table className="w-full table-fixed border-collapse text-sm" aria-label="Changed fields">
+          <thead>
+            <tr className="border-b border-brand-200 text-left">
+              <th scope="col" className="w-1/5 py-1 pr-2">Field</th>
+              <th scope="col" className="py-1 pr-2">Older</th>
+              <th scope="col" className="py-1">Newer</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((change) => (
+              <tr key={change.name} className="border-b border-brand-100 align-top">
+                <th scope="row" className="py-1 pr-2 text-left font-medium">{labelOf(change.name)}</th>
+                <td className="whitespace-pre-wrap break-words py-1 pr-2 text-red-800"><del className="no-underline">{change.before || "—"}</del></td>
+                <td className="whitespace-pre-wrap break-words py-1 text-green-800"><ins className="no-underline">{change.after || "—"}</ins></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {links.length ? (
+        <ul aria-label="Changed links" className="space-y-1 text-sm">
+          {links.map((change) => (
+            <li key={`${change.relation}:${change.kind}:${change.target}`}>
+              {labelOf(change.relation.split("/")[1] ?? change.relation)}: {change.kind} <span className="font-mono">{change.target}</span>
+              {change.detail ? ` (${change.detail})` : ""}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function HistoryTab({ entity, row, onRestored }: { entity: AdminEntity; row: Row; onRestored: (row: Row) => void }) {
+  const { timeZone = "UTC" } = useAdmin();
+  const history = useHistory(entity, row.id);
+  const versions = history.data ?? [];
+  const [fromId, setFromId] = useState<string>();
+  const [toId, setToId] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const [restoring, setRestoring] = useState(false);
+  const restore = useRestore(entity);
+  const id = useId();
+  // By default: what the last change did (the version before it against the newest).
+  useEffect(() => {
+    if (!versions.length) return;
+    setToId((current) => (current && versions.some((v) => v.id === current) ? current : versions[0]!.id));
+    setFromId((current) => (current && versions.some((v) => v.id === current) ? current : (versions[1] ?? versions[0])!.id));
+  }, [versions]);
+
+  if (history.isError) return <p role="alert">The history could not be loaded.</p>;
+  if (!history.data) return <p className="text-sm text-ink/70">Loading…</p>;
+  if (!versions.length) return <p className="text-sm text-ink/70">No versions yet: this record was made before history was kept.</p>;
+  const from = versions.find((v) => v.id === fromId);
+
+  const onRestore = async () => {
+    if (!fromId) return;
+    setRestoring(true);
+    try {
+      const restored = await restore(fromId);
+      toast.success("Restored: the older version is now the current one");
+      setConfirming(false);
+      onRestored(restored);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setRestoring(false);
+    }
+  };
+
+  const select = (label: string, value: string | undefined, onChange: (value: string) => void) => (
+    <div className="min-w-0 flex-1 space-y-1">
+      <Label htmlFor={`${id}-${label}`}>{label}</Label>
+      <select
+        id={`${id}-${label}`}
+        value={value ?? ""}
+        onChange={(e) => {
+          onChange(e.target.value);
+          setConfirming(false);
+        }}
+        className="h-10 w-full rounded-md border border-brand-300 bg-white px-2 text-sm"
+      >
+        {versions.map((v) => (
+          <option key={v.id} value={v.id}>
+            {versionLabel(v, timeZone)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <section aria-label="History" className="space-y-4">
+      <ol aria-label="Versions" className="max-h-56 space-y-1 overflow-y-auto text-sm" tabIndex={0}>
+        {versions.map((v) => (
+          <li key={v.id} className="flex flex-wrap gap-x-2">
+            <span className="font-medium">{ACTIONS[v.action] ?? v.action}</span>
+            <time dateTime={v.createdAt}>{formatZoned(v.createdAt, timeZone)}</time>
+            <span className="text-ink/70">{v.author ?? v.source}</span>
+            {v.author ? <span className="text-ink/70">({v.source})</span> : null}
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {select("Compare", fromId, setFromId)}
+        {select("With", toId, setToId)}
+      </div>
+      {fromId && toId ? <Diff entity={entity} fromId={fromId} toId={toId} /> : null}
+      {from && from.action !== "delete" ? (
+        <div className="flex flex-wrap items-center gap-2 border-t border-brand-100 pt-3">
+          {confirming ? (
+            <>
+              <span className="text-sm">Put this record back as it was ({formatZoned(from.createdAt, timeZone)})?</span>
+              <Button type="button" variant="primary" disabled={restoring} onClick={() => void onRestore()}>
+                {restoring ? "Restoring…" : "Yes, restore"}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+            </>
+          ) : (
+            <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
+              Restore the compared version
+            </Button>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

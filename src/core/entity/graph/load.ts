@@ -1,0 +1,160 @@
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/connection.js";
+import { isUuid } from "../../http/query.js";
+import { ENTITY, type AnyEntityTable } from "../define.js";
+import { entityType } from "../row-values.js";
+import type { Row } from "../service.js";
+import type { GraphEdge, GraphNode, GraphRoot, GraphRow } from "./spec.js";
+
+/** Where a load reads, and the set that learns every entity type it read (a page's cache dependencies). */
+export interface GraphReader {
+  db: Db;
+  reads: Set<string>;
+}
+
+type LinkRow = { id: string; orderIndex: number; variant: string; className: string | null; parentId: string };
+type Fetched = { item: Row; link: LinkRow };
+
+const typeOf = entityType;
+const isPublic = (table: AnyEntityTable) => table[ENTITY].access.read === "public";
+
+function columnsOf(node: GraphNode): Record<string, PgColumn> {
+  const table = node.table as Record<string, unknown>;
+  return Object.fromEntries([...new Set(["id", ...node.fields])].map((name) => [name, table[name] as PgColumn]));
+}
+
+function nodeConditions(node: GraphNode): (SQL | undefined)[] {
+  const { variants, where } = node.options;
+  return [variants ? inArray(node.table.variant as PgColumn, [...variants]) : undefined, where?.(node.table)];
+}
+
+/** One query: the rows of a root. */
+async function fetchRoot(reader: GraphReader, root: GraphRoot): Promise<Row[]> {
+  const { node } = root;
+  const ids = root.ids ? [...new Set(root.ids.filter(isUuid))] : undefined;
+  if (!isPublic(node.table) || (ids && !ids.length) || (!ids && !root.where && !root.all)) return [];
+  reader.reads.add(typeOf(node.table));
+  for (const table of root.subqueryReads ?? []) reader.reads.add(typeOf(table));
+  const table = node.table;
+  const query = reader.db
+    .select(columnsOf(node))
+    .from(table)
+    .where(and(ids ? inArray(table.id as PgColumn, ids) : root.where, ...nodeConditions(node)))
+    .$dynamic();
+  if (root.orderBy?.length) query.orderBy(...root.orderBy);
+  if (root.limit !== undefined) query.limit(root.limit);
+  return (await query) as Row[];
+}
+
+/** One query: an edge's linked rows for every parent at once, in link order (orderIndex). */
+async function fetchEdge(reader: GraphReader, edge: GraphEdge, parentIds: string[]): Promise<Fetched[]> {
+  const { relation, node, from, options } = edge;
+  // A private relation or entity never reaches a public page, whatever a module declares.
+  if (!parentIds.length || !isPublic(relation) || !isPublic(node.table)) return [];
+  const sides = relation[ENTITY].relation!;
+  const parentKey = relation[sides[from].key] as PgColumn;
+  const otherKey = relation[sides[from === "left" ? "right" : "left"].key] as PgColumn;
+  reader.reads.add(typeOf(relation));
+  reader.reads.add(typeOf(node.table));
+  const rows = (await reader.db
+    .select({
+      item: columnsOf(node),
+      link: { id: relation.id, orderIndex: relation.orderIndex, variant: relation.variant, className: relation.className, parentId: parentKey },
+    })
+    .from(relation)
+    .innerJoin(node.table, eq(node.table.id as PgColumn, otherKey))
+    .where(
+      and(
+        inArray(parentKey, parentIds),
+        options.linkVariants ? inArray(relation.variant as PgColumn, [...options.linkVariants]) : undefined,
+        ...nodeConditions(node),
+      ),
+    )
+    .orderBy(asc(relation.orderIndex), asc(relation.createdAt), asc(relation.id))) as Fetched[];
+  if (options.limit === undefined) return rows;
+  const taken = new Map<string, number>();
+  return rows.filter(({ link }) => {
+    const count = (taken.get(link.parentId) ?? 0) + 1;
+    taken.set(link.parentId, count);
+    return count <= options.limit!;
+  });
+}
+
+/** Every node reachable from the roots, with the edges that lead into it; and every edge with the nodes that own it. */
+function walk(roots: GraphRoot[]) {
+  const incoming = new Map<GraphNode, Set<GraphEdge>>();
+  const owners = new Map<GraphEdge, Set<GraphNode>>();
+  const visit = (node: GraphNode) => {
+    if (incoming.has(node)) return;
+    incoming.set(node, new Set());
+    for (const edge of Object.values(node.edges)) visit(edge.node);
+  };
+  for (const root of roots) visit(root.node);
+  for (const node of incoming.keys()) {
+    for (const edge of Object.values(node.edges)) {
+      incoming.get(edge.node)!.add(edge);
+      owners.set(edge, (owners.get(edge) ?? new Set()).add(node));
+    }
+  }
+  return { incoming, owners };
+}
+
+/**
+ * Loads a graph of rows: each root in one query, then each edge in one query for all its parents,
+ * whatever the number of rows. An edge waits until every node that owns it has all its rows (a
+ * buttons array reached from widgets, features and slides; one `files` edge shared by two
+ * category nodes), so it is still one query. Rounds run their queries in parallel. Every entity
+ * type read is added to `reader.reads`; an edge with no parents sends no query and reads nothing.
+ */
+export async function loadGraph<R extends Record<string, GraphRoot>>(
+  reader: GraphReader,
+  roots: R,
+): Promise<{ [K in keyof R]: GraphRow<R[K]["node"]>[] }> {
+  const rootList = Object.values(roots);
+  const { incoming, owners } = walk(rootList);
+  const rowsOf = new Map<GraphNode, Map<string, Row>>([...incoming.keys()].map((node) => [node, new Map()]));
+  const fetched = new Map<GraphEdge, Map<string, Fetched[]>>();
+  const add = (node: GraphNode, row: Row) => rowsOf.get(node)!.set(String(row.id), row);
+
+  const rootRows = await Promise.all(rootList.map((root) => (root.rows ? Promise.resolve([...root.rows] as Row[]) : fetchRoot(reader, root))));
+  rootRows.forEach((rows, i) => rows.forEach((row) => add(rootList[i]!.node, row)));
+
+  const complete = (node: GraphNode) => [...incoming.get(node)!].every((e) => fetched.has(e));
+  while (fetched.size < owners.size) {
+    const ready = [...owners].filter(([edge, nodes]) => !fetched.has(edge) && [...nodes].every(complete));
+    if (!ready.length) throw new Error("A widget graph may not loop back on itself");
+    const results = await Promise.all(
+      ready.map(([edge, nodes]) => fetchEdge(reader, edge, [...new Set([...nodes].flatMap((node) => [...rowsOf.get(node)!.keys()]))])),
+    );
+    results.forEach((rows, i) => {
+      const edge = ready[i]![0];
+      const byParent = new Map<string, Fetched[]>();
+      for (const row of rows) {
+        byParent.set(row.link.parentId, [...(byParent.get(row.link.parentId) ?? []), row]);
+        add(edge.node, row.item);
+      }
+      fetched.set(edge, byParent);
+    });
+  }
+
+  const build = (node: GraphNode, row: Row): Row => {
+    const out: Row = { id: row.id };
+    for (const field of node.fields) out[field] = row[field];
+    for (const [name, edge] of Object.entries(node.edges)) {
+      out[name] = (fetched.get(edge)?.get(String(row.id)) ?? []).map(({ item, link }) => ({
+        ...build(edge.node, item),
+        link: { orderIndex: link.orderIndex, variant: link.variant, className: link.className },
+      }));
+    }
+    return out;
+  };
+  const result: Record<string, Row[]> = {};
+  Object.keys(roots).forEach((key, i) => (result[key] = rootRows[i]!.map((row) => build(rootList[i]!.node, row))));
+  return result as { [K in keyof R]: GraphRow<R[K]["node"]>[] };
+}
+
+/** Rows by id, for a root loaded by ids (the page asks for its widgets' data by id). */
+export function byId<T extends { id: unknown }>(rows: T[]): Record<string, T> {
+  return Object.fromEntries(rows.map((row) => [String(row.id), row]));
+}

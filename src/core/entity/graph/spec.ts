@@ -1,0 +1,161 @@
+import type { SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { ENTITY, type AnyEntityTable, type RelationTable } from "../define.js";
+import { getEntity } from "../registry.js";
+import type { LinkFields } from "../row-values.js";
+
+// What a widget shows, declared as a graph: a node is an entity and the fields it sends; an edge
+// walks a declared relation to another node. Nodes are shared by reference (one `file` node under
+// widgets, slides and buttons), and the loader fetches each edge once for all its parents.
+
+/** A table's row as drizzle infers it from the declaration. */
+export type RowOf<T extends AnyEntityTable> = T["$inferSelect"];
+export type FieldOf<T extends AnyEntityTable> = keyof RowOf<T> & string;
+
+export interface NodeOptions<T extends AnyEntityTable> {
+  /** Only rows whose own variant is one of these. */
+  variants?: readonly string[];
+  /** Any further condition on the node's rows. */
+  where?(table: T): SQL | undefined;
+}
+
+export interface GraphNode<T extends AnyEntityTable = AnyEntityTable, F extends string = string, W extends GraphEdges = GraphEdges> {
+  readonly table: T;
+  /** The columns sent (the id always is). */
+  readonly fields: readonly F[];
+  readonly edges: W;
+  readonly options: NodeOptions<T>;
+}
+
+export interface EdgeOptions {
+  /** At most this many linked rows per parent (the first by orderIndex). */
+  limit?: number;
+  /** Only links whose own variant is one of these. */
+  linkVariants?: readonly string[];
+}
+
+export interface GraphEdge<N extends GraphNode = GraphNode> {
+  readonly relation: AnyEntityTable;
+  /** The relation's side the parent is on. */
+  readonly from: "left" | "right";
+  readonly node: N;
+  readonly options: EdgeOptions;
+}
+
+export type GraphEdges = { readonly [name: string]: GraphEdge<any> };
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** A row of a node as the loader returns it: its fields, then each edge's linked rows. */
+export type GraphRow<N> =
+  N extends GraphNode<infer T, infer F, infer W> ? Simplify<Pick<RowOf<T>, F | "id"> & { [K in keyof W]: LinkedRow<W[K]>[] }> : never;
+
+/** A row reached through a relation: the row, and the link that placed it (order, variant, class). */
+export type LinkedRow<E> = E extends GraphEdge<infer N> ? Simplify<GraphRow<N> & { link: LinkFields }> : never;
+
+/**
+ * A node: an entity, the fields its widget renders and the relations it follows. Secret or
+ * unknown fields are refused here, when the module loads, not on a page.
+ */
+export function graphNode<T extends AnyEntityTable, const F extends FieldOf<T>, W extends GraphEdges = Record<never, never>>(
+  table: T,
+  spec: { fields: readonly F[]; with?: W } & NodeOptions<T>,
+): GraphNode<T, F, W> {
+  const def = table[ENTITY];
+  for (const name of spec.fields) {
+    const info = def.fields.find((f) => f.name === name);
+    if (!info) throw new Error(`${def.module}/${def.name} has no field '${name}'`);
+    if (info.secret) throw new Error(`${def.module}/${def.name}.${name} is secret: a graph never sends it`);
+  }
+  const { fields, with: edges, ...options } = spec;
+  return { table, fields, edges: (edges ?? {}) as W, options };
+}
+
+function edge<N extends GraphNode>(relation: AnyEntityTable, from: "left" | "right", node: N, options: EdgeOptions): GraphEdge<N> {
+  const def = relation[ENTITY];
+  if (!def.relation) throw new Error(`${def.module}/${def.name} is not a relation`);
+  const target = def.relation[from === "left" ? "right" : "left"];
+  const nodeDef = node.table[ENTITY];
+  if (nodeDef.module !== target.module || nodeDef.name !== target.name) {
+    throw new Error(`${def.module}/${def.name} leads to ${target.module}/${target.name}, not ${nodeDef.module}/${nodeDef.name}`);
+  }
+  return { relation, from, node, options };
+}
+
+/**
+ * The table on a relation's right (or left) side, typed: a module shows another module's records
+ * through a link (src/links) without importing that module.
+ */
+export function rightOf<L extends AnyEntityTable, R extends AnyEntityTable>(relation: RelationTable<L, R>): R {
+  return sideTable(relation, "right") as R;
+}
+
+export function leftOf<L extends AnyEntityTable, R extends AnyEntityTable>(relation: RelationTable<L, R>): L {
+  return sideTable(relation, "left") as L;
+}
+
+function sideTable(relation: AnyEntityTable, side: "left" | "right"): AnyEntityTable {
+  const { module, name } = relation[ENTITY].relation![side];
+  return getEntity(module, name).table;
+}
+
+/** Follows a relation from its left side to the node on its right (widget → its sliders). */
+export function link<L extends AnyEntityTable, R extends AnyEntityTable, N extends GraphNode<R, string, GraphEdges>>(
+  relation: RelationTable<L, R>,
+  node: N,
+  options: EdgeOptions = {},
+): GraphEdge<N> {
+  return edge(relation, "left", node, options);
+}
+
+/** Follows a relation from its right side back to the left (an article → its categories). */
+export function backLink<L extends AnyEntityTable, R extends AnyEntityTable, N extends GraphNode<L, string, GraphEdges>>(
+  relation: RelationTable<L, R>,
+  node: N,
+  options: EdgeOptions = {},
+): GraphEdge<N> {
+  return edge(relation, "right", node, options);
+}
+
+/** Where a load starts: rows of a node by id, or by a condition. */
+export interface GraphRoot<N extends GraphNode = GraphNode> {
+  readonly node: N;
+  /** Ids to load (anything that is not a uuid is skipped: an external link may hold anything). */
+  readonly ids?: readonly string[];
+  readonly where?: SQL;
+  /** Every row (a short list such as currencies); give a limit when it may grow. */
+  readonly all?: boolean;
+  readonly orderBy?: readonly (SQL | PgColumn)[];
+  readonly limit?: number;
+  /** Rows already loaded (with the node's fields): no query, only their edges are loaded. */
+  readonly rows?: readonly { id: string }[];
+  /** Entities a `where` reads in a subquery: recorded with the root's own, as the loader cannot see inside SQL. */
+  readonly subqueryReads?: readonly AnyEntityTable[];
+}
+
+export function byIds<N extends GraphNode>(node: N, ids: readonly string[]): GraphRoot<N> {
+  return { node, ids };
+}
+
+type RootOrder = { orderBy?: readonly (SQL | PgColumn)[]; limit?: number; subqueryReads?: readonly AnyEntityTable[] };
+
+export function where<N extends GraphNode>(node: N, condition: SQL, options: RootOrder = {}): GraphRoot<N> {
+  return { node, where: condition, ...options };
+}
+
+export function all<N extends GraphNode>(node: N, options: RootOrder = {}): GraphRoot<N> {
+  return { node, all: true, ...options };
+}
+
+/** Rows an earlier load returned (a first look at the widgets' variants): their edges load, they are not read again. */
+export function given<N extends GraphNode>(node: N, rows: readonly { id: string }[]): GraphRoot<N> {
+  return { node, rows };
+}
+
+/** No rows, and no query (a url without the parameter a root would look up). */
+export function none<N extends GraphNode>(node: N): GraphRoot<N> {
+  return { node, ids: [] };
+}
+
+/** The fields every titled record (contentColumns + titledColumns) sends to its widget. */
+export const titledFieldNames = ["slug", "variant", "className", "title", "subtitle", "description"] as const;

@@ -1,0 +1,38 @@
+import type { Db } from "../db/connection.js";
+import { currentActor, type WriteActor } from "./actor.js";
+
+/** One write, as the audit log (and anything else keeping a record of writes) hears of it. */
+export interface Written {
+  /** 'module/entity'. */
+  entity: string;
+  /** The records written; empty for an action on no record (a failed sign-in to an unknown login). */
+  ids: string[];
+  /** create | update | delete | restore, or a module's own (checkout, sign-in-failed, role-granted). */
+  action: string;
+  actor: WriteActor;
+}
+
+/**
+ * Runs inside the write's transaction (on `executor`), so what it records commits or rolls back
+ * with the write. Registered once per process by the module that keeps the record (audit).
+ */
+export type WriteObserver = (executor: Db, written: Written) => Promise<void>;
+
+const observers: WriteObserver[] = [];
+
+export function observeWrites(observer: WriteObserver): void {
+  observers.push(observer);
+}
+
+export async function announceWrite(executor: Db, written: Written): Promise<void> {
+  for (const observer of observers) await observer(executor, written);
+}
+
+/**
+ * A write a module makes outside the entity service (a checkout, a role granted on sign-in) or
+ * an attempt worth recording (an administrator's failed sign-in). Pass the transaction the write
+ * ran in, so the record and the write stand or fall together.
+ */
+export async function recordAction(executor: Db, action: { entity: string; ids?: string[]; action: string }): Promise<void> {
+  await announceWrite(executor, { entity: action.entity, ids: action.ids ?? [], action: action.action, actor: await currentActor() });
+}

@@ -1,0 +1,81 @@
+import { inArray } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../db/connection.js";
+import type { EntityDef } from "../entity/define.js";
+import { findEntity } from "../entity/registry.js";
+import { publicColumns, type Row } from "../entity/service.js";
+import type { WriteActor } from "./actor.js";
+import { announceWrite } from "./observers.js";
+import { keyOf, ownedSnapshot, ownersOf, ownersPointingAt, type OwnedRows } from "./owned.js";
+import { versions } from "./versions-table.js";
+
+export type VersionAction = "create" | "update" | "delete" | "restore";
+
+/** What a delete must read before the rows (and, by cascade, their links) are gone. */
+export interface BeforeDelete {
+  owned: Map<string, OwnedRows>;
+  /** Owners whose links to the deleted records the database is about to cascade away. */
+  owners: { def: EntityDef; ids: string[] }[];
+}
+
+const ownerOf = (relation: EntityDef) => findEntity(relation.relation!.left.module, relation.relation!.left.name)!;
+
+export async function beforeDelete(tx: Db, def: EntityDef, ids: string[]): Promise<BeforeDelete> {
+  const owned = def.versions && !def.relation ? await ownedSnapshot(tx, def, ids) : new Map<string, OwnedRows>();
+  const owners = [];
+  for (const relation of ownersPointingAt(def)) {
+    const found = await ownersOf(tx, relation, ids);
+    if (found.length) owners.push({ def: ownerOf(relation), ids: found });
+  }
+  return { owned, owners };
+}
+
+async function insertVersions(tx: Db, def: EntityDef, action: VersionAction, rows: Row[], owned: Map<string, OwnedRows>, actor: WriteActor, restoredFrom?: string) {
+  if (!rows.length) return;
+  const ownsRows = owned.size > 0 && [...owned.values()].some((o) => Object.keys(o).length > 0);
+  await tx.insert(versions).values(
+    rows.map((row) => ({
+      entity: keyOf(def),
+      recordId: String(row.id),
+      action,
+      data: row,
+      owned: ownsRows ? (owned.get(String(row.id)) ?? {}) : null,
+      subjectId: actor.subjectId ?? null,
+      source: actor.source,
+      restoredFrom: restoredFrom ?? null,
+    })),
+  );
+}
+
+/** A new version of each owner whose owned rows changed: the owner as it is, with what it owns now. */
+async function versionOwners(tx: Db, owner: EntityDef, ids: string[], actor: WriteActor) {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return;
+  // An owner deleted in this very write is gone: its delete version already holds its rows.
+  const rows = await tx.select(publicColumns(owner)).from(owner.table).where(inArray(owner.table.id as PgColumn, unique));
+  await insertVersions(tx, owner, "update", rows, await ownedSnapshot(tx, owner, rows.map((r) => String(r.id))), actor);
+}
+
+/**
+ * Records one write of the entity service inside its transaction: versions of a versioned
+ * record (with what it owns), a new version of the owner of a versioned link, new versions of
+ * owners whose links a delete cascaded away; then tells the write's observers (the audit log).
+ */
+export async function recordWrite(
+  tx: Db,
+  def: EntityDef,
+  action: VersionAction,
+  rows: Row[],
+  actor: WriteActor,
+  options: { before?: BeforeDelete; restoredFrom?: string } = {},
+): Promise<void> {
+  if (!rows.length) return;
+  if (def.versions && def.relation) {
+    await versionOwners(tx, ownerOf(def), rows.map((r) => String(r[def.relation!.left.key])), actor);
+  } else if (def.versions) {
+    const owned = options.before?.owned ?? (await ownedSnapshot(tx, def, rows.map((r) => String(r.id))));
+    await insertVersions(tx, def, action, rows, owned, actor, options.restoredFrom);
+  }
+  for (const owners of options.before?.owners ?? []) await versionOwners(tx, owners.def, owners.ids, actor);
+  await announceWrite(tx, { entity: keyOf(def), ids: rows.map((r) => String(r.id)), action, actor });
+}

@@ -1,0 +1,96 @@
+import { and, eq, getTableColumns, inArray, notInArray } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../db/connection.js";
+import type { EntityDef } from "../entity/define.js";
+import { findEntity } from "../entity/registry.js";
+import { publicColumns, type Row } from "../entity/service.js";
+import type { EventBus } from "../events/bus.js";
+import { badRequest, notFound } from "../http/errors.js";
+import { currentActor } from "./actor.js";
+import { keyOf, ownedRelationsOf, type OwnedRows } from "./owned.js";
+import { recordWrite } from "./record.js";
+import { versions, type VersionRow } from "./versions-table.js";
+
+/** A stored record back in column values: JSON keeps timestamps as text, drizzle wants dates. */
+function columnValues(def: EntityDef, data: Row): Row {
+  const columns = getTableColumns(def.table) as Record<string, PgColumn>;
+  const known = new Set(Object.keys(publicColumns(def)));
+  const values: Row = {};
+  for (const [name, value] of Object.entries(data)) {
+    const column = columns[name];
+    if (!column || !known.has(name)) continue;
+    values[name] = column.dataType === "date" && typeof value === "string" ? new Date(value) : value;
+  }
+  return values;
+}
+
+export function entityOfVersion(version: Pick<VersionRow, "entity">): EntityDef {
+  const [module, name] = version.entity.split("/");
+  const def = module && name ? findEntity(module, name) : undefined;
+  if (!def?.versions || def.relation) throw badRequest(`${version.entity} is not a versioned entity`);
+  return def;
+}
+
+/** Puts the record back as the version has it: updated when it exists, created again (same id) when deleted. */
+async function putRecord(tx: Db, def: EntityDef, data: Row): Promise<{ row: Row; created: boolean }> {
+  const { id, createdAt, ...values } = columnValues(def, data);
+  const idColumn = def.table.id as PgColumn;
+  const [updated] = await tx.update(def.table).set({ ...values, updatedAt: new Date() }).where(eq(idColumn, String(id))).returning(publicColumns(def));
+  if (updated) return { row: updated, created: false };
+  const [created] = await tx.insert(def.table).values({ ...values, id, createdAt, updatedAt: new Date() }).returning(publicColumns(def));
+  return { row: created!, created: true };
+}
+
+/**
+ * Makes the record's owned links what the version lists: links added since are removed, removed
+ * ones come back (with their ids), changed ones are set back. A link to a record that no longer
+ * exists cannot come back and is left out. Answers the relations it touched.
+ */
+async function putOwned(tx: Db, def: EntityDef, recordId: string, owned: OwnedRows): Promise<EntityDef[]> {
+  const touched: EntityDef[] = [];
+  for (const relation of ownedRelationsOf(def)) {
+    const wanted = owned[keyOf(relation)];
+    if (!wanted) continue; // versioned before this relation was: nothing known about it
+    const { left, right } = relation.relation!;
+    const rightDef = findEntity(right.module, right.name)!;
+    const rightIds = [...new Set(wanted.map((row) => String(row[right.key])))];
+    const existing = rightIds.length
+      ? new Set((await tx.select({ id: rightDef.table.id as PgColumn }).from(rightDef.table).where(inArray(rightDef.table.id as PgColumn, rightIds))).map((r) => String(r.id)))
+      : new Set<string>();
+    const rows = wanted.filter((row) => existing.has(String(row[right.key]))).map((row) => columnValues(relation, row));
+    const ids = rows.map((row) => String(row.id));
+    const leftColumn = relation.table[left.key] as PgColumn;
+    const idColumn = relation.table.id as PgColumn;
+    await tx.delete(relation.table).where(ids.length ? and(eq(leftColumn, recordId), notInArray(idColumn, ids)) : eq(leftColumn, recordId));
+    for (const row of rows) {
+      const { id: _id, createdAt: _createdAt, ...values } = row;
+      await tx
+        .insert(relation.table)
+        .values({ ...row, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: idColumn, set: { ...values, updatedAt: new Date() } });
+    }
+    touched.push(relation);
+  }
+  return touched;
+}
+
+/**
+ * Restores a version: the record (and what it owns) as it was, written as a new version
+ * ('restore'), so a restore can itself be undone. A deleted record comes back with its id.
+ */
+export async function restoreVersion(db: Db, bus: EventBus, versionId: string): Promise<Row> {
+  const [version] = await db.select().from(versions).where(eq(versions.id, versionId)).limit(1);
+  if (!version) throw notFound(`No version ${versionId}`);
+  const def = entityOfVersion(version);
+  const actor = await currentActor();
+  const { row, created, touched } = await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const put = await putRecord(tx, def, version.data as Row);
+    const touched = version.owned ? await putOwned(tx, def, String(put.row.id), version.owned as OwnedRows) : [];
+    await recordWrite(tx, def, "restore", [put.row], actor, { restoredFrom: version.id });
+    return { ...put, touched };
+  });
+  bus.publish({ module: def.module, entity: def.name, action: created ? "create" : "update", ids: [String(row.id)] });
+  for (const relation of touched) bus.publish({ module: relation.module, entity: relation.name, action: "update", ids: [] });
+  return row;
+}

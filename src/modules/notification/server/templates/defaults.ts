@@ -1,0 +1,96 @@
+import type { TemplateKey } from "../../template-keys.js";
+import type { MailLanguage } from "../language.js";
+
+/** A template's words in one language; {{name}} is replaced by the sender's value of that name. */
+export interface TemplateWords {
+  subject: string;
+  /** Paragraphs separated by blank lines. */
+  body: string;
+  /** The button's label (its link is the mail's action); empty for no button. */
+  button: string;
+}
+
+/** The placeholders each template is given, listed in the admin beside the editor. */
+export const TEMPLATE_PLACEHOLDERS: Record<TemplateKey, string[]> = {
+  "order-status-changed": ["number", "status", "link"],
+  "reset-password": ["link", "code"],
+  welcome: ["email", "link"],
+  invite: ["email", "inviter", "link"],
+  "form-request": ["form", "fields", "id"],
+  "note-received": ["kind", "names", "email", "amount", "id"],
+  "new-article": ["category", "title", "summary", "link"],
+  "event-reminder": ["title", "date", "place", "link"],
+};
+
+/** Values the admin preview fills a template with, so every placeholder shows. */
+export const SAMPLE_VALUES: Record<string, string> = {
+  number: "1042",
+  status: "delivering",
+  link: "https://cathedral.example/ru/",
+  code: "4f1c-92ab",
+  email: "reader@example.org",
+  inviter: "admin@example.org",
+  form: "Обратная связь",
+  fields: "Имя: Анна\nСообщение: Когда начинается литургия?",
+  id: "7b1f0c2e-0000-4000-8000-000000000000",
+  kind: "На молебен",
+  names: "О здравии: Анна, Пётр",
+  amount: "500 ₽",
+  category: "Новости",
+  title: "Пасхальное богослужение",
+  summary: "Крестный ход начнётся в полночь.",
+  date: "12.04.2026, 23:30",
+  place: "Главный храм",
+};
+
+/** The shipped words of every template, used wherever the administrators have not written their own. */
+export const DEFAULT_TEMPLATES: Record<TemplateKey, Record<MailLanguage, TemplateWords>> = {
+  "order-status-changed": {
+    ru: { subject: "Заказ № {{number}}: {{status}}", body: "Здравствуйте!\n\nСтатус вашего заказа № {{number}} изменился: {{status}}.\n\nПодробности заказа:\n{{link}}", button: "Открыть заказ" },
+    en: { subject: "Order {{number}}: {{status}}", body: "Hello!\n\nThe status of your order {{number}} has changed: {{status}}.\n\nThe order's details:\n{{link}}", button: "Open the order" },
+  },
+  "reset-password": {
+    ru: {
+      subject: "Сброс пароля",
+      body: "Мы получили запрос на сброс пароля для вашей учётной записи.\n\nЧтобы задать новый пароль, перейдите по ссылке (она действует один час и только один раз):\n{{link}}\n\nКод для сброса: {{code}}\n\nЕсли вы не запрашивали сброс, просто проигнорируйте это письмо: пароль останется прежним.",
+      button: "Задать новый пароль",
+    },
+    en: {
+      subject: "Reset your password",
+      body: "We received a request to reset the password of your account.\n\nTo choose a new password, open this link (it works once, within one hour):\n{{link}}\n\nReset code: {{code}}\n\nIf you did not ask for this, ignore this mail: your password stays as it is.",
+      button: "Choose a new password",
+    },
+  },
+  welcome: {
+    ru: {
+      subject: "Добро пожаловать",
+      body: "Здравствуйте!\n\nУчётная запись {{email}} создана. Теперь вы можете входить на сайт с этим адресом и паролем.\n{{link}}\n\nЕсли вы не регистрировались, напишите нам в ответ на это письмо.",
+      button: "Перейти на сайт",
+    },
+    en: {
+      subject: "Welcome",
+      body: "Hello!\n\nThe account {{email}} has been created. You can now sign in with this address and your password.\n{{link}}\n\nIf you did not sign up, reply to this mail and tell us.",
+      button: "Go to the site",
+    },
+  },
+  invite: {
+    ru: { subject: "Приглашение на сайт", body: "Здравствуйте!\n\n{{inviter}} приглашает вас на сайт. Зарегистрируйтесь с адресом {{email}}:\n{{link}}", button: "Принять приглашение" },
+    en: { subject: "You are invited", body: "Hello!\n\n{{inviter}} invites you to the site. Sign up with the address {{email}}:\n{{link}}", button: "Accept the invitation" },
+  },
+  "form-request": {
+    ru: { subject: "Новая заявка: {{form}}", body: "На сайте заполнена форма «{{form}}».\n\n{{fields}}\n\nid: {{id}}", button: "" },
+    en: { subject: "New request: {{form}}", body: 'The form "{{form}}" was filled in on the site.\n\n{{fields}}\n\nid: {{id}}', button: "" },
+  },
+  "note-received": {
+    ru: { subject: "Новая записка: {{kind}}", body: "Получена записка «{{kind}}».\n\n{{names}}\n\nЭлектронная почта: {{email}}\nПожертвование: {{amount}}\n\nid: {{id}}", button: "" },
+    en: { subject: "New note: {{kind}}", body: 'A note "{{kind}}" was received.\n\n{{names}}\n\nEmail: {{email}}\nDonation: {{amount}}\n\nid: {{id}}', button: "" },
+  },
+  "new-article": {
+    ru: { subject: "Новое в разделе «{{category}}»: {{title}}", body: "Здравствуйте!\n\nВ разделе «{{category}}» опубликована статья «{{title}}».\n\n{{summary}}\n\n{{link}}", button: "Читать" },
+    en: { subject: "New in {{category}}: {{title}}", body: 'Hello!\n\nA new article "{{title}}" is published in {{category}}.\n\n{{summary}}\n\n{{link}}', button: "Read it" },
+  },
+  "event-reminder": {
+    ru: { subject: "Завтра: {{title}}", body: "Здравствуйте!\n\nНапоминаем: {{date}} — {{title}}.\nМесто: {{place}}\n\n{{link}}", button: "Подробнее" },
+    en: { subject: "Tomorrow: {{title}}", body: "Hello!\n\nA reminder: {{date}} — {{title}}.\nPlace: {{place}}\n\n{{link}}", button: "Details" },
+  },
+};

@@ -1,0 +1,23 @@
+/** The subscriptions card's words, in the page's language. */
+export const SUBSCRIPTION_TEXTS = {
+  ru: {
+    title: "Рассылки",
+    hint: "Письма, которые вы хотите получать. В каждом письме есть ссылка для отписки.",
+    save: "Сохранить подписки",
+    saving: "Сохраняем…",
+    saved: "Подписки сохранены",
+    none: "Рассылок пока нет.",
+    failed: "Не удалось загрузить рассылки.",
+  },
+  en: {
+    title: "Subscriptions",
+    hint: "The mails you want to receive. Every mail has a link to unsubscribe.",
+    save: "Save subscriptions",
+    saving: "Saving…",
+    saved: "Subscriptions saved",
+    none: "There are no subscriptions yet.",
+    failed: "The subscriptions could not be loaded.",
+  },
+};
+
+export const subscriptionTexts = (language: string) => (language === "en" ? SUBSCRIPTION_TEXTS.en : SUBSCRIPTION_TEXTS.ru);

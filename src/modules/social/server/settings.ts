@@ -1,0 +1,16 @@
+import type { AppContext } from "../../../core/module.js";
+
+/** The live chats' limits (README). */
+export interface ChatSettings {
+  /** Chat messages one subject may post each minute (CHAT_POSTS_PER_MINUTE, default 20). */
+  postsPerMinute: number;
+  /** Live chat streams one subject may hold open at once (CHAT_STREAMS_PER_SUBJECT, default 8). */
+  streamsPerSubject: number;
+}
+
+const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
+
+export const chatSettings = (context: AppContext): ChatSettings => ({
+  postsPerMinute: positive(context.config.env.CHAT_POSTS_PER_MINUTE, 20),
+  streamsPerSubject: positive(context.config.env.CHAT_STREAMS_PER_SUBJECT, 8),
+});

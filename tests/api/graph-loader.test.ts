@@ -1,0 +1,166 @@
+// The relation-graph loader (src/core/entity/graph): one query per root and per edge whatever the
+// number of rows, link order, per-parent limits and variant filters, the entity types it read,
+// private relations and secret fields kept off public pages, and the row types it infers.
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
+import { byIds, graphNode, link, loadGraph, type GraphRow } from "../../src/core/entity/index.js";
+import { forms, formsToRequests, requests } from "../../src/modules/crm/entities.js";
+import { fileNode } from "../../src/modules/file-storage/graph.js";
+import { identities } from "../../src/modules/rbac/entities.js";
+import {
+  buttons,
+  buttonsArrays,
+  buttonsArraysToButtons,
+  sliders,
+  slides,
+  slidersToSlides,
+  slidesToButtonsArrays,
+  widgets,
+  widgetsToButtonsArrays,
+  widgetsToSliders,
+} from "../../src/modules/website-builder/entities.js";
+import { buttonsToFileStorageModuleFiles } from "../../src/links/website-builder.js";
+import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
+
+let sobor: TestSobor;
+
+async function bulk(path: string, data: Record<string, unknown>[]): Promise<Record<string, any>[]> {
+  const { status, body } = await sobor.json(`/api/${path}/bulk`, { method: "POST", secret: true, body: { data } });
+  if (status !== 201 && status !== 200) throw new Error(`POST ${path}/bulk: ${status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+const wb = (entity: string) => `website-builder/${entity}`;
+
+// A buttons array is reached from widgets and from slides: its buttons are still one query.
+const button = graphNode(buttons, { fields: ["title", "url"], with: { files: link(buttonsToFileStorageModuleFiles, fileNode) } });
+const buttonsArray = graphNode(buttonsArrays, { fields: ["variant"], with: { buttons: link(buttonsArraysToButtons, button) } });
+const slide = graphNode(slides, { fields: ["title"], with: { buttonsArrays: link(slidesToButtonsArrays, buttonsArray) } });
+const slider = graphNode(sliders, { fields: ["variant"], with: { slides: link(slidersToSlides, slide) } });
+const widget = graphNode(widgets, {
+  fields: ["variant", "title"],
+  with: { sliders: link(widgetsToSliders, slider), buttonsArrays: link(widgetsToButtonsArrays, buttonsArray) },
+});
+/** Root, widget→sliders, widget→arrays, slider→slides, slide→arrays, array→buttons, button→files. */
+const QUERIES = 7;
+
+/** A widget with a slider of `count` slides, each with an array holding a button with a file; and an array of its own. */
+async function widgetWithSlides(count: number) {
+  const [w] = await bulk(wb("widgets"), [{ title: { ru: "Виджет" } }]);
+  const [s] = await bulk(wb("sliders"), [{}]);
+  await bulk(wb("widgets-to-sliders"), [{ widgetId: w!.id, sliderId: s!.id }]);
+  const slideRows = await bulk(wb("slides"), Array.from({ length: count }, (_, i) => ({ title: { ru: `Слайд ${i}` } })));
+  const arrays = await bulk(wb("buttons-arrays"), Array.from({ length: count + 1 }, () => ({})));
+  const buttonRows = await bulk(wb("buttons"), Array.from({ length: count + 1 }, (_, i) => ({ title: { ru: `Кнопка ${i}` }, url: `/b/${i}` })));
+  const files = await bulk("file-storage/files", Array.from({ length: count + 1 }, (_, i) => ({ file: `images/b-${i}.jpg`, width: 10, height: 10 })));
+  // Slides linked in reverse: the loader must put them back in orderIndex order.
+  await bulk(wb("sliders-to-slides"), slideRows.map((r, i) => ({ sliderId: s!.id, slideId: r.id, orderIndex: count - i })));
+  await bulk(wb("slides-to-buttons-arrays"), slideRows.map((r, i) => ({ slideId: r.id, buttonsArrayId: arrays[i]!.id })));
+  await bulk(wb("widgets-to-buttons-arrays"), [{ widgetId: w!.id, buttonsArrayId: arrays[count]!.id }]);
+  await bulk(wb("buttons-arrays-to-buttons"), arrays.map((a, i) => ({ buttonsArrayId: a.id, buttonId: buttonRows[i]!.id })));
+  await bulk(wb("buttons-to-file-storage-module-files"), buttonRows.map((b, i) => ({ buttonId: b.id, fileStorageModuleFileId: files[i]!.id })));
+  return w!.id as string;
+}
+
+async function load(ids: string[]) {
+  const reads = new Set<string>();
+  const { result, queries } = await sobor.context.database.countQueries(() => loadGraph({ db: sobor.context.db, reads }, { widgets: byIds(widget, ids) }));
+  return { widgets: result.widgets, queries, reads };
+}
+
+beforeAll(async () => {
+  sobor = await startTestSobor();
+});
+afterAll(() => sobor.close());
+
+describe("the graph loader", () => {
+  it("sends one query per root and per edge, for 2 rows or 40, and puts links in orderIndex order", async () => {
+    const small = await load([await widgetWithSlides(2)]);
+    const large = await load([await widgetWithSlides(20), await widgetWithSlides(20)]);
+    expect(small.queries).toBe(QUERIES);
+    expect(large.queries).toBe(QUERIES);
+    expect(large.widgets).toHaveLength(2);
+    const slideTitles = large.widgets[0]!.sliders[0]!.slides.map((s) => (s.title as { ru: string }).ru);
+    expect(slideTitles).toEqual(Array.from({ length: 20 }, (_, i) => `Слайд ${19 - i}`));
+    const deepest = large.widgets[0]!.sliders[0]!.slides[0]!.buttonsArrays[0]!.buttons[0]!;
+    expect(deepest).toMatchObject({ url: "/b/19", files: [{ file: "images/b-19.jpg", width: 10 }], link: { orderIndex: 0, variant: "default" } });
+    // The widget's own array got its buttons from the same query as the slides' arrays.
+    expect(large.widgets[0]!.buttonsArrays[0]!.buttons[0]!.url).toBe("/b/20");
+    // Only the declared fields cross: no timestamps, no admin titles.
+    expect(large.widgets[0]).not.toHaveProperty("createdAt");
+    expect(deepest).not.toHaveProperty("slug");
+  });
+
+  it("records every entity type it read, relations included; an empty level reads nothing", async () => {
+    const { reads } = await load([await widgetWithSlides(1)]);
+    expect([...reads].sort()).toEqual(
+      [
+        "file-storage/files",
+        "website-builder/buttons",
+        "website-builder/buttons-arrays",
+        "website-builder/buttons-arrays-to-buttons",
+        "website-builder/buttons-to-file-storage-module-files",
+        "website-builder/sliders",
+        "website-builder/slides",
+        "website-builder/slides-to-buttons-arrays",
+        "website-builder/sliders-to-slides",
+        "website-builder/widgets",
+        "website-builder/widgets-to-buttons-arrays",
+        "website-builder/widgets-to-sliders",
+      ].sort(),
+    );
+    const [bare] = await bulk(wb("widgets"), [{ title: { ru: "Пустой" } }]);
+    const empty = await load([bare!.id]);
+    expect(empty.queries).toBe(3); // the widget, its sliders, its arrays: nothing below
+    expect([...empty.reads].sort()).toEqual(["website-builder/buttons-arrays", "website-builder/sliders", "website-builder/widgets", "website-builder/widgets-to-buttons-arrays", "website-builder/widgets-to-sliders"]);
+    expect((await load(["not-a-uuid"])).queries).toBe(0);
+  });
+
+  it("keeps a per-parent limit, link variants and row variants", async () => {
+    const id = await widgetWithSlides(5);
+    const limited = graphNode(sliders, { fields: ["variant"], with: { slides: link(slidersToSlides, slide, { limit: 2 }) } });
+    const primaryOnly = graphNode(buttonsArrays, { fields: [], with: { buttons: link(buttonsArraysToButtons, button, { linkVariants: ["primary"] }) } });
+    const wide = graphNode(sliders, { fields: ["variant"], variants: ["smolny-wide"] });
+    const reads = new Set<string>();
+    const result = await loadGraph(
+      { db: sobor.context.db, reads },
+      {
+        limited: byIds(graphNode(widgets, { fields: [], with: { sliders: link(widgetsToSliders, limited) } }), [id]),
+        arrays: byIds(graphNode(widgets, { fields: [], with: { arrays: link(widgetsToButtonsArrays, primaryOnly) } }), [id]),
+        wide: byIds(graphNode(widgets, { fields: [], with: { sliders: link(widgetsToSliders, wide) } }), [id]),
+      },
+    );
+    expect(result.limited[0]!.sliders[0]!.slides).toHaveLength(2);
+    expect(result.arrays[0]!.arrays[0]!.buttons).toEqual([]);
+    expect(result.wide[0]!.sliders).toEqual([]);
+  });
+
+  it("never reads a private relation, and refuses secret or unknown fields and a node on the wrong side", async () => {
+    const [form] = await bulk("crm/forms", [{ title: { ru: "Форма" } }]);
+    const [request] = await bulk("crm/requests", [{ payload: { name: "Иван" } }]);
+    await bulk("crm/forms-to-requests", [{ formId: form!.id, requestId: request!.id }]);
+    const withRequests = graphNode(forms, { fields: ["title"], with: { requests: link(formsToRequests, graphNode(requests, { fields: ["payload"] })) } });
+    const reads = new Set<string>();
+    const { result, queries } = await sobor.context.database.countQueries(() => loadGraph({ db: sobor.context.db, reads }, { forms: byIds(withRequests, [form!.id]) }));
+    expect(result.forms[0]!.requests).toEqual([]);
+    expect(queries).toBe(1);
+    expect([...reads]).toEqual(["crm/forms"]);
+
+    expect(() => graphNode(identities, { fields: ["email", "password"] })).toThrow(/secret/);
+    // @ts-expect-error: not a column of slides
+    expect(() => graphNode(slides, { fields: ["nope"] })).toThrow(/no field 'nope'/);
+    // @ts-expect-error: sliders-to-slides leads to slides, not sliders
+    expect(() => link(slidersToSlides, slider)).toThrow(/leads to website-builder\/slides/);
+  });
+
+  it("infers row types from the declarations", () => {
+    type Widget = GraphRow<typeof widget>;
+    type Button = Widget["sliders"][number]["slides"][number]["buttonsArrays"][number]["buttons"][number];
+    expectTypeOf<Widget["id"]>().toEqualTypeOf<string>();
+    expectTypeOf<Widget["variant"]>().toEqualTypeOf<string>();
+    expectTypeOf<Button["url"]>().toEqualTypeOf<string | null>();
+    expectTypeOf<Button["files"][number]["width"]>().toEqualTypeOf<number | null>();
+    expectTypeOf<Button["link"]>().toEqualTypeOf<{ orderIndex: number; variant: string; className: string | null }>();
+    expectTypeOf<keyof Button>().toEqualTypeOf<"id" | "title" | "url" | "files" | "link">();
+    // @ts-expect-error: createdAt was not asked for
+    expectTypeOf<Widget["createdAt"]>().toBeUnknown();
+  });
+});

@@ -1,0 +1,75 @@
+// A cached page depends on exactly what its widgets' graphs read: a write to a record it shows
+// through a relation (a slide's image) drops it, with no cache key written by hand anywhere; a
+// write to something it does not show keeps it.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createPageCache } from "../../src/modules/host/server/page-cache.js";
+import { hostService } from "../../src/modules/host/server/host-service.js";
+import type { WbWidgetData } from "../../src/modules/website-builder/widget-data-types.js";
+import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
+
+let sobor: TestSobor;
+
+async function create(path: string, data: Record<string, unknown>): Promise<Record<string, any>> {
+  const { status, body } = await sobor.json(`/api/${path}`, { method: "POST", secret: true, body: { data } });
+  if (status !== 201) throw new Error(`POST ${path}: ${status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+async function patch(path: string, data: Record<string, unknown>) {
+  const { status } = await sobor.json(`/api/${path}`, { method: "PATCH", secret: true, body: { data } });
+  expect(status).toBe(200);
+}
+
+async function load(url: string) {
+  const resolution = await hostService(sobor.context).resolve(url);
+  if (resolution.status !== 200) throw new Error(`${url}: ${resolution.status}`);
+  return resolution.loaded;
+}
+
+const url = `/graph-cache-${process.pid}`;
+let widgetId: string;
+let fileId: string;
+
+beforeAll(async () => {
+  sobor = await startTestSobor();
+  const page = await create("host/pages", { url, title: "Graph cache" });
+  const widget = await create("website-builder/widgets", { title: { ru: "Слайдер" } });
+  const slider = await create("website-builder/sliders", {});
+  const slide = await create("website-builder/slides", { title: { ru: "Слайд" } });
+  const file = await create("file-storage/files", { file: "images/slide.jpg", width: 800, height: 600, alt: "Первое" });
+  await create("website-builder/widgets-to-sliders", { widgetId: widget.id, sliderId: slider.id });
+  await create("website-builder/sliders-to-slides", { sliderId: slider.id, slideId: slide.id });
+  await create("website-builder/slides-to-file-storage-module-files", { slideId: slide.id, fileStorageModuleFileId: file.id });
+  const host = await create("host/widgets", {});
+  await create("host/widgets-to-external-widgets", { widgetId: host.id, externalModule: "website-builder", externalWidgetId: widget.id });
+  await create("host/pages-to-widgets", { pageId: page.id, widgetId: host.id });
+  widgetId = widget.id;
+  fileId = file.id;
+});
+afterAll(() => sobor.close());
+
+const altOf = (loaded: Awaited<ReturnType<typeof load>>) =>
+  (loaded.tree.data["website-builder"]?.[widgetId] as WbWidgetData).sliders[0]!.slides[0]!.files[0]!.alt;
+
+describe("a cached page and the graph it read", () => {
+  it("is dropped by a write to a related record three relations away, and kept by an unrelated write", async () => {
+    const cache = createPageCache(sobor.context.bus);
+    const store = async () => {
+      const mark = cache.mark();
+      const loaded = await load(url);
+      cache.set(url, { body: { identity: new Uint8Array(), gzip: new Uint8Array(), br: new Uint8Array() }, status: 200, headers: [], reads: loaded.reads }, mark);
+      return loaded;
+    };
+    expect(altOf(await store())).toBe("Первое");
+    expect(cache.get(url)).toBeDefined();
+
+    // Nothing on the page: a crm form.
+    await create("crm/forms", { title: { ru: "Анкета" } });
+    expect(cache.get(url)).toBeDefined();
+
+    await patch(`file-storage/files/${fileId}`, { alt: "Второе" });
+    await vi.waitFor(() => expect(cache.get(url)).toBeUndefined());
+    expect(altOf(await store())).toBe("Второе");
+    expect(cache.get(url)).toBeDefined();
+  });
+});

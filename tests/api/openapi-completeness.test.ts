@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allEntities } from "../../src/core/entity/registry.js";
+import { validatorSchemas } from "../../src/core/http/validate.js";
+import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
+import { routeList, type Route } from "../helpers/routes.js";
+
+/**
+ * Every route the app mounts, read from its own route list, is in GET /api/openapi.json: the
+ * operation exists, it documents its input where it takes some (path and query parameters, a
+ * request body), and it documents what it answers with a schema. A route added without its
+ * schemas fails here by name.
+ */
+
+interface Operation {
+  parameters?: { name: string; in: string; schema?: unknown }[];
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+let sobor: TestSobor;
+let doc: { paths: Record<string, Record<string, Operation>> };
+
+beforeAll(async () => {
+  sobor = await startTestSobor();
+  const response = await sobor.request("/api/openapi.json");
+  expect(response.status).toBe(200);
+  doc = await response.json();
+});
+afterAll(() => sobor?.close());
+
+/** Hono's `/a/:id{[0-9a-f-]+}/` as OpenAPI's `/a/{id}`. */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\}+)?/g, "{$1}").replace(/(.)\/$/, "$1");
+const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+
+const genericBases = () => new Set(allEntities().map((def) => `/api/${def.module}/${def.name}`));
+const isGeneric = (path: string, bases: Set<string>) => bases.has(path.replace(/\/(count|find-or-create|bulk|:id)?\/?$/, ""));
+
+const hasSchema = (content: Record<string, { schema?: unknown }> | undefined) =>
+  Object.values(content ?? {}).some((media) => media.schema !== undefined && JSON.stringify(media.schema) !== "{}");
+
+function problemsOf(route: Route, operation: Operation | undefined, generic: boolean): string[] {
+  if (!operation) return ["not in the document"];
+  const problems: string[] = [];
+  const parameters = operation.parameters ?? [];
+  for (const name of paramNames(route.path)) {
+    if (!parameters.some((p) => p.in === "path" && p.name === name && p.schema)) problems.push(`path parameter ${name} has no schema`);
+  }
+  const schemas = route.handlers.map(validatorSchemas).find(Boolean);
+  if (schemas?.query && !parameters.some((p) => p.in === "query")) problems.push("takes a query but documents no query parameter");
+  const takesBody = schemas?.body !== undefined || (generic && ["POST", "PATCH"].includes(route.method));
+  if (takesBody && !hasSchema(operation.requestBody?.content)) problems.push("takes a body but documents no request schema");
+  const responses = Object.entries(operation.responses ?? {});
+  const success = responses.filter(([status]) => /^[23]\d\d$/.test(status));
+  if (!success.length) problems.push("documents no success answer");
+  for (const [status, response] of success) {
+    if (status.startsWith("2") && !hasSchema(response.content)) problems.push(`answer ${status} has no schema`);
+  }
+  return problems;
+}
+
+describe("OpenAPI completeness", () => {
+  it("documents every mounted route, with its request and response schemas", () => {
+    const bases = genericBases();
+    const routes = routeList(sobor.app);
+    // Module routes, core's own and the generic CRUD of every entity.
+    expect(routes.filter((route) => !isGeneric(route.path, bases)).length).toBeGreaterThan(60);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const operation = doc.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
+      for (const problem of problemsOf(route, operation, isGeneric(route.path, bases))) problems.push(`${route.method} ${route.path}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("documents a module route from the same schemas that check it", async () => {
+    const login = doc.paths["/api/rbac/subjects/authentication/email-and-password/authentication"]?.post;
+    const body = login?.requestBody?.content?.["application/json"]?.schema as { properties?: { data?: { properties?: Record<string, unknown>; required?: string[] } } };
+    expect(Object.keys(body?.properties?.data?.properties ?? {})).toEqual(expect.arrayContaining(["login", "password"]));
+    // What the document says is required is what the route refuses without.
+    const response = await sobor.request("/api/rbac/subjects/authentication/email-and-password/authentication", { method: "POST", body: { data: {} } });
+    expect(response.status).toBe(400);
+    const { cause } = (await response.json()) as { cause: { message: string }[] };
+    for (const field of body?.properties?.data?.required ?? []) expect(cause.map((c) => c.message).join(" ")).toContain(field);
+
+    const orders = doc.paths["/api/rbac/subjects/{id}/ecommerce-module/orders"]?.get;
+    expect(orders?.parameters?.find((p) => p.name === "id")?.schema).toBeDefined();
+    const answer = orders?.responses?.["200"]?.content?.["application/json"]?.schema as { properties?: { data?: { type?: string } } };
+    expect(answer?.properties?.data?.type).toBe("array");
+  });
+});

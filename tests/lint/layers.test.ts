@@ -1,0 +1,48 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+import { projectRoot } from "../../src/core/paths.js";
+
+// The project's own eslint.config.js, asked about files that break the layers. Type information is
+// not needed for import rules, so the type-aware rules are left out here (npm run lint runs them).
+const eslint = new ESLint({
+  cwd: projectRoot,
+  overrideConfig: [
+    {
+      languageOptions: { parserOptions: { projectService: false } },
+      rules: { "@typescript-eslint/no-floating-promises": "off", "@typescript-eslint/no-misused-promises": "off" },
+    },
+  ],
+});
+
+async function layerErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath });
+  return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+describe("the layer rule (eslint.config.js)", () => {
+  it("fails a module widget that imports src/web", async () => {
+    const errors = await layerErrors("src/modules/blog/widgets/probe.tsx", 'import "../../../web/context";');
+    expect(errors).toEqual([expect.stringMatching(/never src\/web, src\/app or src\/site/)]);
+  });
+
+  it("fails module server code that imports src/app or src/site", async () => {
+    expect(await layerErrors("src/modules/file-storage/server/probe.ts", 'import { modules } from "../../../app/modules.js";')).toHaveLength(1);
+    expect(await layerErrors("src/modules/host/probe.ts", 'import { site } from "../../site/config.js";')).toHaveLength(1);
+  });
+
+  it("fails core importing a module, a link, the site, web or app", async () => {
+    for (const target of ["../../modules/blog/entities.js", "../../links/rbac.js", "../../site/config.js", "../../web/context.js", "../../app/sobor.js"]) {
+      expect(await layerErrors("src/core/entity/probe.ts", `import "${target}";`), target).toEqual([expect.stringMatching(/src\/core knows no module/)]);
+    }
+  });
+
+  it("fails a module's entities that import a link", async () => {
+    expect(await layerErrors("src/modules/blog/entities.ts", 'import "../../links/blog.js";')).toEqual([expect.stringMatching(/entities know no link/)]);
+  });
+
+  it("lets a module import core and links, and web import a module", async () => {
+    expect(await layerErrors("src/modules/blog/widgets/probe.tsx", 'import "../../../core/page/page-context";')).toEqual([]);
+    expect(await layerErrors("src/modules/ecommerce/server/probe.ts", 'import "../../../links/rbac.js";')).toEqual([]);
+    expect(await layerErrors("src/web/probe.ts", 'import "../modules/blog/entities.js";')).toEqual([]);
+  });
+});
