@@ -5,7 +5,8 @@ import { isUuid } from "../../http/query.js";
 import { ENTITY, type AnyEntityTable } from "../define.js";
 import { entityType } from "../row-values.js";
 import type { Row } from "../service.js";
-import type { GraphEdge, GraphNode, GraphRoot, GraphRow } from "./spec.js";
+import { isReferenceEdge, type AnyEdge, type GraphEdge, type GraphNode, type GraphRoot, type GraphRow, type ReferenceEdge } from "./spec.js";
+import { entitiesIn } from "./sql-reads.js";
 
 /** Where a load reads, and the set that learns every entity type it read (a page's cache dependencies). */
 export interface GraphReader {
@@ -13,8 +14,8 @@ export interface GraphReader {
   reads: Set<string>;
 }
 
-type LinkRow = { id: string; orderIndex: number; variant: string; className: string | null; parentId: string };
-type Fetched = { item: Row; link: LinkRow };
+type LinkRow = { id: string; orderIndex: number; variant: string; className: string | null };
+type Fetched = { item: Row; link?: LinkRow; parentId: string };
 
 const typeOf = entityType;
 const isPublic = (table: AnyEntityTable) => table[ENTITY].access.read === "public";
@@ -24,9 +25,27 @@ function columnsOf(node: GraphNode): Record<string, PgColumn> {
   return Object.fromEntries([...new Set(["id", ...node.fields])].map((name) => [name, table[name] as PgColumn]));
 }
 
-function nodeConditions(node: GraphNode): (SQL | undefined)[] {
+/** The node's own conditions; the entities they read in subqueries become cache dependencies too. */
+function nodeConditions(reader: GraphReader, node: GraphNode): (SQL | undefined)[] {
   const { variants, where } = node.options;
-  return [variants ? inArray(node.table.variant as PgColumn, [...variants]) : undefined, where?.(node.table)];
+  const condition = where?.(node.table);
+  recordReads(reader, condition);
+  return [variants ? inArray(node.table.variant as PgColumn, [...variants]) : undefined, condition];
+}
+
+function recordReads(reader: GraphReader, condition: SQL | undefined): void {
+  for (const table of entitiesIn(condition)) reader.reads.add(typeOf(table));
+}
+
+/** At most `limit` rows per parent, in the order given. */
+function limitPerParent(rows: Fetched[], limit: number | undefined): Fetched[] {
+  if (limit === undefined) return rows;
+  const taken = new Map<string, number>();
+  return rows.filter(({ parentId }) => {
+    const count = (taken.get(parentId) ?? 0) + 1;
+    taken.set(parentId, count);
+    return count <= limit;
+  });
 }
 
 /** One query: the rows of a root. */
@@ -35,16 +54,36 @@ async function fetchRoot(reader: GraphReader, root: GraphRoot): Promise<Row[]> {
   const ids = root.ids ? [...new Set(root.ids.filter(isUuid))] : undefined;
   if (!isPublic(node.table) || (ids && !ids.length) || (!ids && !root.where && !root.all)) return [];
   reader.reads.add(typeOf(node.table));
-  for (const table of root.subqueryReads ?? []) reader.reads.add(typeOf(table));
+  if (!ids) recordReads(reader, root.where);
   const table = node.table;
   const query = reader.db
     .select(columnsOf(node))
     .from(table)
-    .where(and(ids ? inArray(table.id as PgColumn, ids) : root.where, ...nodeConditions(node)))
+    .where(and(ids ? inArray(table.id as PgColumn, ids) : root.where, ...nodeConditions(reader, node)))
     .$dynamic();
   if (root.orderBy?.length) query.orderBy(...root.orderBy);
   if (root.limit !== undefined) query.limit(root.limit);
   return (await query) as Row[];
+}
+
+/** One query: the rows whose reference column holds one of the parents' ids, in orderIndex order when there is one. */
+async function fetchReferencing(reader: GraphReader, edge: ReferenceEdge, parentIds: string[]): Promise<Fetched[]> {
+  const { node, column, options } = edge;
+  if (!parentIds.length || !isPublic(node.table)) return [];
+  reader.reads.add(typeOf(node.table));
+  const table = node.table;
+  const parentKey = table[column] as PgColumn;
+  const order = [...(table.orderIndex ? [asc(table.orderIndex as PgColumn)] : []), asc(table.createdAt as PgColumn), asc(table.id as PgColumn)];
+  const rows = (await reader.db
+    .select({ item: columnsOf(node), parentId: parentKey })
+    .from(table)
+    .where(and(inArray(parentKey, parentIds), ...nodeConditions(reader, node)))
+    .orderBy(...order)) as Fetched[];
+  return limitPerParent(rows, options.limit);
+}
+
+function fetchAny(reader: GraphReader, edge: AnyEdge, parentIds: string[]): Promise<Fetched[]> {
+  return isReferenceEdge(edge) ? fetchReferencing(reader, edge, parentIds) : fetchEdge(reader, edge as GraphEdge, parentIds);
 }
 
 /** One query: an edge's linked rows for every parent at once, in link order (orderIndex). */
@@ -60,7 +99,8 @@ async function fetchEdge(reader: GraphReader, edge: GraphEdge, parentIds: string
   const rows = (await reader.db
     .select({
       item: columnsOf(node),
-      link: { id: relation.id, orderIndex: relation.orderIndex, variant: relation.variant, className: relation.className, parentId: parentKey },
+      link: { id: relation.id, orderIndex: relation.orderIndex, variant: relation.variant, className: relation.className },
+      parentId: parentKey,
     })
     .from(relation)
     .innerJoin(node.table, eq(node.table.id as PgColumn, otherKey))
@@ -68,23 +108,17 @@ async function fetchEdge(reader: GraphReader, edge: GraphEdge, parentIds: string
       and(
         inArray(parentKey, parentIds),
         options.linkVariants ? inArray(relation.variant as PgColumn, [...options.linkVariants]) : undefined,
-        ...nodeConditions(node),
+        ...nodeConditions(reader, node),
       ),
     )
     .orderBy(asc(relation.orderIndex), asc(relation.createdAt), asc(relation.id))) as Fetched[];
-  if (options.limit === undefined) return rows;
-  const taken = new Map<string, number>();
-  return rows.filter(({ link }) => {
-    const count = (taken.get(link.parentId) ?? 0) + 1;
-    taken.set(link.parentId, count);
-    return count <= options.limit!;
-  });
+  return limitPerParent(rows, options.limit);
 }
 
 /** Every node reachable from the roots, with the edges that lead into it; and every edge with the nodes that own it. */
 function walk(roots: GraphRoot[]) {
-  const incoming = new Map<GraphNode, Set<GraphEdge>>();
-  const owners = new Map<GraphEdge, Set<GraphNode>>();
+  const incoming = new Map<GraphNode, Set<AnyEdge>>();
+  const owners = new Map<AnyEdge, Set<GraphNode>>();
   const visit = (node: GraphNode) => {
     if (incoming.has(node)) return;
     incoming.set(node, new Set());
@@ -114,7 +148,7 @@ export async function loadGraph<R extends Record<string, GraphRoot>>(
   const rootList = Object.values(roots);
   const { incoming, owners } = walk(rootList);
   const rowsOf = new Map<GraphNode, Map<string, Row>>([...incoming.keys()].map((node) => [node, new Map()]));
-  const fetched = new Map<GraphEdge, Map<string, Fetched[]>>();
+  const fetched = new Map<AnyEdge, Map<string, Fetched[]>>();
   const add = (node: GraphNode, row: Row) => rowsOf.get(node)!.set(String(row.id), row);
 
   const rootRows = await Promise.all(rootList.map((root) => (root.rows ? Promise.resolve([...root.rows] as Row[]) : fetchRoot(reader, root))));
@@ -125,13 +159,13 @@ export async function loadGraph<R extends Record<string, GraphRoot>>(
     const ready = [...owners].filter(([edge, nodes]) => !fetched.has(edge) && [...nodes].every(complete));
     if (!ready.length) throw new Error("A widget graph may not loop back on itself");
     const results = await Promise.all(
-      ready.map(([edge, nodes]) => fetchEdge(reader, edge, [...new Set([...nodes].flatMap((node) => [...rowsOf.get(node)!.keys()]))])),
+      ready.map(([edge, nodes]) => fetchAny(reader, edge, [...new Set([...nodes].flatMap((node) => [...rowsOf.get(node)!.keys()]))])),
     );
     results.forEach((rows, i) => {
       const edge = ready[i]![0];
       const byParent = new Map<string, Fetched[]>();
       for (const row of rows) {
-        byParent.set(row.link.parentId, [...(byParent.get(row.link.parentId) ?? []), row]);
+        byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
         add(edge.node, row.item);
       }
       fetched.set(edge, byParent);
@@ -142,10 +176,9 @@ export async function loadGraph<R extends Record<string, GraphRoot>>(
     const out: Row = { id: row.id };
     for (const field of node.fields) out[field] = row[field];
     for (const [name, edge] of Object.entries(node.edges)) {
-      out[name] = (fetched.get(edge)?.get(String(row.id)) ?? []).map(({ item, link }) => ({
-        ...build(edge.node, item),
-        link: { orderIndex: link.orderIndex, variant: link.variant, className: link.className },
-      }));
+      out[name] = (fetched.get(edge)?.get(String(row.id)) ?? []).map(({ item, link }) =>
+        link ? { ...build(edge.node, item), link: { orderIndex: link.orderIndex, variant: link.variant, className: link.className } } : build(edge.node, item),
+      );
     }
     return out;
   };

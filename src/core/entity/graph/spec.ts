@@ -42,7 +42,17 @@ export interface GraphEdge<N extends GraphNode = GraphNode> {
   readonly options: EdgeOptions;
 }
 
-export type GraphEdges = { readonly [name: string]: GraphEdge<any> };
+/** An edge along a reference column: the node's rows whose `column` holds the parent's id (a host widget's external links). */
+export interface ReferenceEdge<N extends GraphNode = GraphNode> {
+  readonly column: string;
+  readonly node: N;
+  readonly options: Pick<EdgeOptions, "limit">;
+}
+
+export type AnyEdge = GraphEdge<any> | ReferenceEdge<any>;
+export type GraphEdges = { readonly [name: string]: AnyEdge };
+
+export const isReferenceEdge = (edge: AnyEdge): edge is ReferenceEdge => "column" in edge;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
@@ -50,25 +60,43 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 export type GraphRow<N> =
   N extends GraphNode<infer T, infer F, infer W> ? Simplify<Pick<RowOf<T>, F | "id"> & { [K in keyof W]: LinkedRow<W[K]>[] }> : never;
 
-/** A row reached through a relation: the row, and the link that placed it (order, variant, class). */
-export type LinkedRow<E> = E extends GraphEdge<infer N> ? Simplify<GraphRow<N> & { link: LinkFields }> : never;
+/** A row reached through a relation: the row, and the link that placed it (order, variant, class); through a reference column, the row alone. */
+export type LinkedRow<E> =
+  E extends ReferenceEdge<infer N> ? GraphRow<N> : E extends GraphEdge<infer N> ? Simplify<GraphRow<N> & { link: LinkFields }> : never;
+
+/** `fields: PUBLIC_FIELDS` sends every field of the entity but its secrets (a page's own records, sent whole). */
+export const PUBLIC_FIELDS = "public";
 
 /**
  * A node: an entity, the fields its widget renders and the relations it follows. Secret or
  * unknown fields are refused here, when the module loads, not on a page.
  */
+export function graphNode<T extends AnyEntityTable, W extends GraphEdges = Record<never, never>>(
+  table: T,
+  spec: { fields: typeof PUBLIC_FIELDS; with?: W } & NodeOptions<T>,
+): GraphNode<T, FieldOf<T>, W>;
 export function graphNode<T extends AnyEntityTable, const F extends FieldOf<T>, W extends GraphEdges = Record<never, never>>(
   table: T,
   spec: { fields: readonly F[]; with?: W } & NodeOptions<T>,
-): GraphNode<T, F, W> {
+): GraphNode<T, F, W>;
+export function graphNode(table: AnyEntityTable, spec: { fields: readonly string[] | typeof PUBLIC_FIELDS; with?: GraphEdges } & NodeOptions<AnyEntityTable>): GraphNode {
   const def = table[ENTITY];
-  for (const name of spec.fields) {
+  const fields = spec.fields === PUBLIC_FIELDS ? def.fields.filter((f) => !f.secret).map((f) => f.name) : spec.fields;
+  for (const name of fields) {
     const info = def.fields.find((f) => f.name === name);
     if (!info) throw new Error(`${def.module}/${def.name} has no field '${name}'`);
     if (info.secret) throw new Error(`${def.module}/${def.name}.${name} is secret: a graph never sends it`);
   }
-  const { fields, with: edges, ...options } = spec;
-  return { table, fields, edges: (edges ?? {}) as W, options };
+  const { fields: _fields, with: edges = {}, ...options } = spec;
+  for (const edge of Object.values(edges)) {
+    if (!isReferenceEdge(edge)) continue;
+    const target = edge.node.table[ENTITY];
+    const references = target.fields.find((f) => f.name === edge.column)?.references;
+    if (references?.module !== def.module || references.name !== def.name) {
+      throw new Error(`${target.module}/${target.name}.${edge.column} does not reference ${def.module}/${def.name}`);
+    }
+  }
+  return { table, fields, edges, options };
 }
 
 function edge<N extends GraphNode>(relation: AnyEntityTable, from: "left" | "right", node: N, options: EdgeOptions): GraphEdge<N> {
@@ -117,6 +145,18 @@ export function backLink<L extends AnyEntityTable, R extends AnyEntityTable, N e
   return edge(relation, "right", node, options);
 }
 
+/**
+ * Follows a reference column back to the rows that hold the parent's id (a host widget → its
+ * rows of widgets-to-external-widgets by `widgetId`), in orderIndex order when the entity has one.
+ */
+export function referencedBy<T extends AnyEntityTable, N extends GraphNode<T, string, GraphEdges>>(
+  node: N,
+  column: FieldOf<T>,
+  options: Pick<EdgeOptions, "limit"> = {},
+): ReferenceEdge<N> {
+  return { column, node, options };
+}
+
 /** Where a load starts: rows of a node by id, or by a condition. */
 export interface GraphRoot<N extends GraphNode = GraphNode> {
   readonly node: N;
@@ -129,15 +169,13 @@ export interface GraphRoot<N extends GraphNode = GraphNode> {
   readonly limit?: number;
   /** Rows already loaded (with the node's fields): no query, only their edges are loaded. */
   readonly rows?: readonly { id: string }[];
-  /** Entities a `where` reads in a subquery: recorded with the root's own, as the loader cannot see inside SQL. */
-  readonly subqueryReads?: readonly AnyEntityTable[];
 }
 
 export function byIds<N extends GraphNode>(node: N, ids: readonly string[]): GraphRoot<N> {
   return { node, ids };
 }
 
-type RootOrder = { orderBy?: readonly (SQL | PgColumn)[]; limit?: number; subqueryReads?: readonly AnyEntityTable[] };
+type RootOrder = { orderBy?: readonly (SQL | PgColumn)[]; limit?: number };
 
 export function where<N extends GraphNode>(node: N, condition: SQL, options: RootOrder = {}): GraphRoot<N> {
   return { node, where: condition, ...options };

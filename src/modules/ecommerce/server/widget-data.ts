@@ -84,7 +84,10 @@ function scheduleWindow() {
   return { from: new Date(now - (SCHEDULE_PAST_DAYS + 2) * DAY_MS), to: new Date(now + (SCHEDULE_FUTURE_DAYS + 2) * DAY_MS) };
 }
 
-/** Events and divine services with a 'date-of-the-event' in the window: a root whose condition is one bounded subquery. */
+/**
+ * Events and divine services with a 'date-of-the-event' in the window: a root whose condition is
+ * one bounded subquery (the loader records the four tables it reads as the page's dependencies).
+ */
 function scheduleRoot(request: WidgetDataRequest) {
   const { from, to } = scheduleWindow();
   const pa = productsToAttributes;
@@ -99,7 +102,7 @@ function scheduleRoot(request: WidgetDataRequest) {
     .where(and(inArray(products.variant, [EVENT_VARIANT, DIVINE_VARIANT]), eq(attributeKeys.slug, EVENT_DATE_KEY), gte(attributes.datetime, from), lt(attributes.datetime, to)))
     .orderBy(attributes.datetime)
     .limit(SCHEDULE_LIMIT);
-  return where(productNode, inArray(products.id, dated), { subqueryReads: [productsToAttributes, attributes, attributeKeysToAttributes, attributeKeys] });
+  return where(productNode, inArray(products.id, dated));
 }
 
 type LoadedProduct = GraphRow<typeof productNode> & { link?: LinkFields };

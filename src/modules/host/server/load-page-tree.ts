@@ -1,9 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
-import { groupByParent, loadLinked, publicColumns, type Linked } from "../../../core/entity/index.js";
+import { byIds, loadGraph, type GraphRow } from "../../../core/entity/index.js";
 import type { AppContext } from "../../../core/module.js";
-import { WIDGET_DATA_ERROR, type HostWidget, type PageTree, type Row, type WidgetDataFailure } from "../../../core/page/page-tree.js";
+import { WIDGET_DATA_ERROR, type HostWidget, type PageTree, type WidgetDataFailure } from "../../../core/page/page-tree.js";
 import { loadPageRecord } from "./page-record.js";
-import { layoutsToWidgets, pages, pagesToLayouts, pagesToMetadata, pagesToWidgets, widgetsToExternalWidgets } from "../entities.js";
+import { pageNode } from "./page-graph.js";
 import { metadataForLanguage } from "../metadata-language";
 import { log } from "../../../core/log.js";
 
@@ -13,21 +12,20 @@ export interface LoadedPage {
   reads: Set<string>;
 }
 
-function hostWidgets(links: Linked[], externals: Map<string, Row[]>): HostWidget[] {
-  return links.map((l) => ({
-    widget: l.item as Row,
-    externals: (externals.get(String(l.item.id)) ?? []).map((e) => ({
-      module: String(e.externalModule),
-      id: String(e.externalWidgetId),
-      variant: String(e.variant),
-    })),
-  }));
+type LoadedWidget = GraphRow<typeof pageNode>["widgets"][number];
+
+function hostWidget({ externals, link: _link, ...widget }: LoadedWidget): HostWidget {
+  return {
+    widget,
+    externals: externals.map((e) => ({ module: e.externalModule, id: e.externalWidgetId, variant: e.variant })),
+  };
 }
 
 /**
- * A page's whole tree in a fixed number of batched queries: the page, its metadata, layouts,
- * host widgets and their external links, then one widgetData call per module that has widgets on
- * the page (each itself a fixed number of queries).
+ * A page's whole tree in a fixed number of batched queries: the page graph (the page, then its
+ * layouts, widgets and metadata, the layouts' widgets, then every widget's external links) beside
+ * the record its url names, then one widgetData call per module that has widgets on the page
+ * (each itself a fixed number of queries).
  */
 export async function loadPageTree(
   context: AppContext,
@@ -35,49 +33,26 @@ export async function loadPageTree(
   options: { language: string; path: string; params: Record<string, string> },
 ): Promise<LoadedPage | undefined> {
   const { db } = context;
-  const reads = new Set(["host/pages", "host/layouts", "host/widgets", "host/metadata", "host/pages-to-layouts", "host/pages-to-widgets", "host/pages-to-metadata", "host/layouts-to-widgets", "host/widgets-to-external-widgets"]);
-  const [page] = await db.select(publicColumns(pages.$entity)).from(pages).where(eq(pages.id, pageId)).limit(1);
-  if (!page) return undefined;
-
-  const [layoutLinks, pageWidgetLinks, metadataLinks, record] = await Promise.all([
-    loadLinked(db, pagesToLayouts, [pageId]),
-    loadLinked(db, pagesToWidgets, [pageId]),
-    loadLinked(db, pagesToMetadata, [pageId]),
-    loadPageRecord(db, options.params, options.language, context.i18n, reads),
+  const reads = new Set<string>();
+  const [loaded, record] = await Promise.all([
+    loadGraph({ db, reads }, { pages: byIds(pageNode, [pageId]) }),
+    loadPageRecord({ db, reads }, options.params, options.language, context.i18n),
   ]);
-  const layoutIds = layoutLinks.map((l) => String(l.item.id));
-  const layoutWidgetLinks = await loadLinked(db, layoutsToWidgets, layoutIds);
-  const widgetIds = [...new Set([...pageWidgetLinks, ...layoutWidgetLinks].map((l) => String(l.item.id)))];
-  const externalRows = widgetIds.length
-    ? await db
-        .select(publicColumns(widgetsToExternalWidgets.$entity))
-        .from(widgetsToExternalWidgets)
-        .where(inArray(widgetsToExternalWidgets.widgetId, widgetIds))
-        .orderBy(widgetsToExternalWidgets.orderIndex, widgetsToExternalWidgets.createdAt)
-    : [];
-  const externals = new Map<string, Row[]>();
-  for (const row of externalRows as Row[]) {
-    const list = externals.get(String(row.widgetId)) ?? [];
-    list.push(row);
-    externals.set(String(row.widgetId), list);
-  }
+  const found = loaded.pages[0];
+  if (!found) return undefined;
+  const { layouts: layoutLinks, widgets: pageWidgets, metadata: metadataLinks, ...page } = found;
 
-  const byLayout = groupByParent(layoutWidgetLinks);
-  const layouts = layoutLinks.map((link) => {
-    const links = byLayout.get(String(link.item.id)) ?? [];
-    return {
-      layout: link.item as Row,
-      variant: link.link.variant,
-      before: hostWidgets(links.filter((l) => l.link.variant !== "additional"), externals),
-      after: hostWidgets(links.filter((l) => l.link.variant === "additional"), externals),
-    };
-  });
+  const layouts = layoutLinks.map(({ widgets, link, ...layout }) => ({
+    layout,
+    variant: link.variant,
+    before: widgets.filter((w) => w.link.variant !== "additional").map(hostWidget),
+    after: widgets.filter((w) => w.link.variant === "additional").map(hostWidget),
+  }));
+  const widgets = pageWidgets.map(hostWidget);
 
   const idsByModule = new Map<string, Set<string>>();
-  for (const row of externalRows as Row[]) {
-    const set = idsByModule.get(String(row.externalModule)) ?? new Set<string>();
-    set.add(String(row.externalWidgetId));
-    idsByModule.set(String(row.externalModule), set);
+  for (const { externals } of [...widgets, ...layouts.flatMap((l) => [...l.before, ...l.after])]) {
+    for (const external of externals) idsByModule.set(external.module, (idsByModule.get(external.module) ?? new Set()).add(external.id));
   }
   const data: PageTree["data"] = {};
   await Promise.all(
@@ -98,17 +73,16 @@ export async function loadPageTree(
 
   return {
     tree: {
-      page: page as Row,
+      page,
       language: options.language,
       path: options.path,
       params: options.params,
-      metadata: metadataForLanguage(metadataLinks.map((link) => link.item as Row), options.language),
+      metadata: metadataForLanguage(metadataLinks.map(({ link: _link, ...row }) => row), options.language),
       ...(record ? { record } : {}),
       layouts,
-      widgets: hostWidgets(pageWidgetLinks, externals),
+      widgets,
       data,
     },
     reads,
   };
 }
-

@@ -1,7 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { loadLinked, publicColumns, relationsOf, type EntityDef } from "../../../core/entity/index.js";
-import type { Db } from "../../../core/db/connection.js";
+import { graphNode, link, loadGraph, PUBLIC_FIELDS, relationsOf, where, type AnyEntityTable, type EntityDef, type GraphEdges, type GraphNode, type GraphReader, type RelationTable } from "../../../core/entity/index.js";
 import { localise, type LanguageConfig } from "../../../core/i18n/languages.js";
 import { excerpt, plainText } from "../../../core/text/plain-text.js";
 import { files } from "../../file-storage/entities.js";
@@ -11,18 +10,15 @@ import { segmentTarget } from "./segment-target.js";
 /** Image types that link previews (OpenGraph, Twitter cards) show; an SVG is not one of them. */
 export const SHAREABLE_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
 
-/** The record's first shareable image through its own relation to files (default links only). */
-async function ownImage(db: Db, def: EntityDef, id: string, reads: Set<string>): Promise<PageRecord["image"]> {
+const shareableImage = graphNode(files, { fields: ["file", "width", "height", "alt"], where: (table) => inArray(table.mimeType, SHAREABLE_IMAGE_TYPES) });
+
+/** The record's own relation to files, when it has one: its first default link to a shareable image is its image. */
+function recordNode(def: EntityDef): GraphNode {
   const relation = relationsOf(def).find(
     (r) => r.relation!.left.module === def.module && r.relation!.left.name === def.name && r.relation!.right.module === "file-storage" && r.relation!.right.name === "files",
   );
-  if (!relation) return null;
-  reads.add(`${relation.module}/${relation.name}`).add("file-storage/files");
-  const linked = await loadLinked(db, relation.table, [id], { where: inArray(files.mimeType, SHAREABLE_IMAGE_TYPES) });
-  const file = linked.find((l) => l.link.variant === "default")?.item;
-  if (!file) return null;
-  const size = (value: unknown) => (typeof value === "number" ? value : null);
-  return { url: String(file.file), width: size(file.width), height: size(file.height), alt: typeof file.alt === "string" ? file.alt : null };
+  const edges: GraphEdges = relation ? { images: link(relation.table as RelationTable<AnyEntityTable, typeof files>, shareableImage, { linkVariants: ["default"], limit: 1 }) } : {};
+  return graphNode(def.table, { fields: PUBLIC_FIELDS, with: edges });
 }
 
 /**
@@ -31,25 +27,21 @@ async function ownImage(db: Db, def: EntityDef, id: string, reads: Set<string>):
  * alike: its title, a description from its own text and its own image, in the page's language.
  * Undefined for a page without segments, a private entity, or no such record.
  */
-export async function loadPageRecord(
-  db: Db,
-  params: Record<string, string>,
-  language: string,
-  i18n: LanguageConfig,
-  reads: Set<string>,
-): Promise<PageRecord | undefined> {
+export async function loadPageRecord(reader: GraphReader, params: Record<string, string>, language: string, i18n: LanguageConfig): Promise<PageRecord | undefined> {
   const key = Object.keys(params).at(-1);
   const target = key ? segmentTarget(key) : undefined;
   if (!key || !target || target.def.access.read !== "public") return undefined;
   const { def, column } = target;
-  reads.add(`${def.module}/${def.name}`);
-  const [row] = await db.select(publicColumns(def)).from(def.table).where(eq(column as PgColumn, params[key]!)).limit(1);
+  const { records } = await loadGraph(reader, { records: where(recordNode(def), eq(column as PgColumn, params[key]!), { limit: 1 }) });
+  const row = records[0] as Record<string, unknown> | undefined;
   if (!row) return undefined;
   // A localised field holds a value per language; a rich-text field may hold one TipTap document.
   const isDocument = (value: unknown) => !!value && typeof value === "object" && typeof (value as { type?: unknown }).type === "string";
   const text = (value: unknown) => plainText(isDocument(value) ? value : localise(value, language, i18n.defaultLanguage));
   const title = text(row.title) || text(row.adminTitle) || String(params[key]);
   const description = excerpt(text(row.description) || text(row.subtitle) || text(row.shortDescription));
-  const image = await ownImage(db, def, String(row.id), reads);
+  const file = (row.images as { file: string; width: unknown; height: unknown; alt: unknown }[] | undefined)?.[0];
+  const size = (value: unknown) => (typeof value === "number" ? value : null);
+  const image = file ? { url: String(file.file), width: size(file.width), height: size(file.height), alt: typeof file.alt === "string" ? file.alt : null } : null;
   return { entity: `${def.module}/${def.name}`, id: String(row.id), title, description, image };
 }
