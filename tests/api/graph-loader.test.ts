@@ -2,7 +2,9 @@
 // number of rows, link order, per-parent limits and variant filters, the entity types it read,
 // private relations and secret fields kept off public pages, and the row types it infers.
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
-import { byIds, graphNode, link, loadGraph, type GraphRow } from "../../src/core/entity/index.js";
+import { eq, inArray } from "drizzle-orm";
+import { byIds, entitiesIn, graphNode, link, loadGraph, PUBLIC_FIELDS, referencedBy, where, type GraphRow } from "../../src/core/entity/index.js";
+import { pages, widgets as hostWidgets, widgetsToExternalWidgets } from "../../src/modules/host/entities.js";
 import { forms, formsToRequests, requests } from "../../src/modules/crm/entities.js";
 import { fileNode } from "../../src/modules/file-storage/graph.js";
 import { identities } from "../../src/modules/rbac/entities.js";
@@ -162,5 +164,47 @@ describe("the graph loader", () => {
     expectTypeOf<keyof Button>().toEqualTypeOf<"id" | "title" | "url" | "files" | "link">();
     // @ts-expect-error: createdAt was not asked for
     expectTypeOf<Widget["createdAt"]>().toBeUnknown();
+  });
+
+  it("follows a reference column back in one query for every parent, in orderIndex order, without link fields", async () => {
+    const parents = await bulk("host/widgets", [{ slug: "ref-a" }, { slug: "ref-b" }]);
+    const targets = await bulk(wb("widgets"), [{}, {}, {}]);
+    await bulk("host/widgets-to-external-widgets", [
+      { widgetId: parents[0]!.id, externalWidgetId: targets[0]!.id, orderIndex: 2 },
+      { widgetId: parents[0]!.id, externalWidgetId: targets[1]!.id, orderIndex: 1 },
+      { widgetId: parents[1]!.id, externalWidgetId: targets[2]!.id, orderIndex: 0 },
+    ]);
+    const external = graphNode(widgetsToExternalWidgets, { fields: ["externalWidgetId"] });
+    const hostWidget = graphNode(hostWidgets, { fields: ["slug"], with: { externals: referencedBy(external, "widgetId") } });
+    const reads = new Set<string>();
+    const { result, queries } = await sobor.context.database.countQueries(() =>
+      loadGraph({ db: sobor.context.db, reads }, { widgets: byIds(hostWidget, parents.map((p) => p.id)) }),
+    );
+    expect(queries).toBe(2);
+    const bySlug = Object.fromEntries(result.widgets.map((w) => [w.slug, w.externals.map((e) => e.externalWidgetId)]));
+    expect(bySlug).toEqual({ "ref-a": [targets[1]!.id, targets[0]!.id], "ref-b": [targets[2]!.id] });
+    expect(result.widgets[0]!.externals[0]).not.toHaveProperty("link");
+    expect([...reads].sort()).toEqual(["host/widgets", "host/widgets-to-external-widgets"]);
+    expectTypeOf<keyof (typeof result.widgets)[number]["externals"][number]>().toEqualTypeOf<"id" | "externalWidgetId">();
+    // @ts-expect-error: widgetId references host widgets, not pages
+    expect(() => graphNode(pages, { fields: [], with: { externals: referencedBy(external, "widgetId") } })).toThrow(/does not reference host\/pages/);
+  });
+
+  it("sends every field but the secrets with PUBLIC_FIELDS", async () => {
+    const everyPublic = graphNode(identities, { fields: PUBLIC_FIELDS });
+    expect(everyPublic.fields).toContain("email");
+    expect(everyPublic.fields).not.toContain("password");
+    const [page] = await bulk("host/pages", [{ url: "/graph-public-fields", title: "Все поля" }]);
+    const { pages: rows } = await loadGraph({ db: sobor.context.db, reads: new Set() }, { pages: byIds(graphNode(pages, { fields: PUBLIC_FIELDS }), [page!.id]) });
+    expect(rows[0]).toMatchObject({ id: page!.id, url: "/graph-public-fields", title: "Все поля", language: page!.language });
+  });
+
+  it("records the entities a root's condition reads in a subquery", async () => {
+    const inner = sobor.context.db.select({ id: slidesToButtonsArrays.slideId }).from(slidesToButtonsArrays).innerJoin(buttonsArrays, eq(buttonsArrays.id, slidesToButtonsArrays.buttonsArrayId));
+    const condition = inArray(slides.id, inner);
+    expect([...entitiesIn(condition)].map((t) => t.$entity.name).sort()).toEqual(["buttons-arrays", "slides", "slides-to-buttons-arrays"]);
+    const reads = new Set<string>();
+    await loadGraph({ db: sobor.context.db, reads }, { slides: where(graphNode(slides, { fields: ["title"] }), condition) });
+    expect([...reads].sort()).toEqual(["website-builder/buttons-arrays", "website-builder/slides", "website-builder/slides-to-buttons-arrays"]);
   });
 });

@@ -1,2 +1,3 @@
 export * from "./spec.js";
 export * from "./load.js";
+export * from "./sql-reads.js";
