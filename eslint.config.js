@@ -1,6 +1,8 @@
 // ESLint (flat config): typescript-eslint with type information, and the layer rule of
 // docs/ARCHITECTURE.md. `npm run lint`; `npm test` runs it before the unit tests.
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -33,6 +35,14 @@ export default tseslint.config(
   // Plain JavaScript (the build and start scripts, this file) is linted without type information.
   { files: ["**/*.{js,mjs,cjs}"], ...tseslint.configs.disableTypeChecked },
   { files: ["**/*.{js,mjs,cjs}"], languageOptions: { globals: globals.node } },
+  // No import cycles in src, type-only and lazy import() ones included: a cycle ties two files so
+  // neither can be read, tested or split into its own chunk alone (tests/lint/cycles.test.ts).
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { ...importX.flatConfigs.typescript.settings, "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
+  },
   layer(["src/core/**"], ["modules", "links", "site", "web", "app"], "src/core knows no module: it may not import src/modules, src/links, src/site, src/web or src/app."),
   layer(["src/modules/**"], ["web", "app", "site"], "A module depends on src/core only (and src/links for other modules' relations): never src/web, src/app or src/site."),
   layer(["src/modules/*/entities.ts"], ["links"], "A module's entities know no link: src/links imports them, never the reverse."),

@@ -1,5 +1,5 @@
 import type { SoborModule } from "../core/module.js";
-import "../links/index.js";
+import * as links from "../links/index.js";
 import { agentModule } from "../modules/agent/index.js";
 import { analyticModule } from "../modules/analytic/index.js";
 import { auditModule } from "../modules/audit/index.js";
@@ -23,7 +23,7 @@ import { websiteBuilderModule } from "../modules/website-builder/index.js";
  * sends mail), then rbac (its subject-route guard covers the routes mounted after it); analytic
  * comes last, so it closes first and its final flush still finds the database open.
  */
-export const modules: SoborModule[] = [
+const list = [
   notificationModule,
   rbacModule,
   hostModule,
@@ -39,4 +39,11 @@ export const modules: SoborModule[] = [
   startupModule,
   auditModule,
   analyticModule,
-];
+] satisfies SoborModule[];
+
+export const modules: SoborModule[] = list;
+
+type EntitiesOf<M> = M extends { entities: infer E } ? E : never;
+
+/** Every declaration of the site, as types: each module's entities and the links between modules (the typed client, src/app/client.ts). */
+export type SiteDeclarations = EntitiesOf<(typeof list)[number]> | (typeof links)[keyof typeof links];

@@ -43,6 +43,8 @@ export interface WidgetDataRequest {
  */
 export interface SoborModule {
   name: string;
+  /** Its declarations (`import * as entities from "./entities.js"`): importing them registers them, and the typed client knows them by name. */
+  entities?: object;
   onStart?(context: AppContext): Promise<void>;
   accessPolicy?(context: AppContext): AccessPolicy;
   routes?(app: Hono, context: AppContext): void;

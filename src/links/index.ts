@@ -1,7 +1,8 @@
 // Relations that join two modules, declared outside both (as Medusa's module links are): a module
-// knows only its own entities, and importing this file registers every link.
-import "./blog.js";
-import "./ecommerce.js";
-import "./rbac.js";
-import "./social.js";
-import "./website-builder.js";
+// knows only its own entities, and importing this file registers every link (and names them for
+// the typed client, src/app/client.ts).
+export * as blog from "./blog.js";
+export * as ecommerce from "./ecommerce.js";
+export * as rbac from "./rbac.js";
+export * as social from "./social.js";
+export * as websiteBuilder from "./website-builder.js";

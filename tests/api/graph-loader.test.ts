@@ -186,7 +186,7 @@ describe("the graph loader", () => {
     expect(result.widgets[0]!.externals[0]).not.toHaveProperty("link");
     expect([...reads].sort()).toEqual(["host/widgets", "host/widgets-to-external-widgets"]);
     expectTypeOf<keyof (typeof result.widgets)[number]["externals"][number]>().toEqualTypeOf<"id" | "externalWidgetId">();
-    // @ts-expect-error: widgetId references host widgets, not pages
+    // widgetId references host widgets, not pages: refused when the node is declared.
     expect(() => graphNode(pages, { fields: [], with: { externals: referencedBy(external, "widgetId") } })).toThrow(/does not reference host\/pages/);
   });
 

@@ -1,4 +1,4 @@
-import type { EntityDef } from "./define.js";
+import type { EntityDef } from "./entity-def.js";
 
 const entities = new Map<string, EntityDef>();
 

@@ -12,16 +12,13 @@ import type { EntityDef } from "./define.js";
 import { cascadeDependents } from "./registry.js";
 import { schemasOf } from "./schemas.js";
 
-export type Row = Record<string, unknown>;
+import { publicColumns, type Row } from "./public-columns.js";
+
+export { publicColumns, type Row } from "./public-columns.js";
 
 export interface FoundOrCreated {
   row: Row;
   created: boolean;
-}
-
-/** The columns a client may see: every column but the secrets. */
-export function publicColumns(def: EntityDef): Record<string, PgColumn> {
-  return Object.fromEntries(schemasOf(def).publicFields.map((f) => [f.name, def.table[f.name] as PgColumn]));
 }
 
 function requireUuid(id: string): string {

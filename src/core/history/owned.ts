@@ -3,7 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connection.js";
 import type { EntityDef } from "../entity/define.js";
 import { allEntities } from "../entity/registry.js";
-import { publicColumns, type Row } from "../entity/service.js";
+import { publicColumns, type Row } from "../entity/public-columns.js";
 
 export const keyOf = (def: { module: string; name: string }) => `${def.module}/${def.name}`;
 

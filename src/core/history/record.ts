@@ -3,7 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connection.js";
 import type { EntityDef } from "../entity/define.js";
 import { findEntity } from "../entity/registry.js";
-import { publicColumns, type Row } from "../entity/service.js";
+import { publicColumns, type Row } from "../entity/public-columns.js";
 import type { WriteActor } from "./actor.js";
 import { announceWrite } from "./observers.js";
 import { keyOf, ownedSnapshot, ownersOf, ownersPointingAt, type OwnedRows } from "./owned.js";

@@ -1,4 +1,4 @@
-import "./entities.js";
+import * as entities from "./entities.js";
 import type { AppContext, SoborModule } from "../../core/module.js";
 import { answer } from "./server/answer.js";
 import { agentRoutes } from "./server/routes.js";
@@ -13,8 +13,9 @@ const listeners = new WeakMap<AppContext, { unsubscribe: () => void; running: Se
  * It hears new chat messages from this process's own writes (so one process answers each), after
  * they committed; it needs the social and rbac modules started before it.
  */
-export const agentModule: SoborModule = {
+export const agentModule = {
   name: "agent",
+  entities,
   async onStart(context) {
     const running = new Set<Promise<void>>();
     const unsubscribe = context.bus.subscribe((event, { remote }) => {
@@ -38,4 +39,4 @@ export const agentModule: SoborModule = {
     await Promise.allSettled([...entry.running]);
     listeners.delete(context);
   },
-};
+} satisfies SoborModule;

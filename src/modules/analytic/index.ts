@@ -1,4 +1,4 @@
-import "./entities.js";
+import * as entities from "./entities.js";
 import type { AppContext, SoborModule } from "../../core/module.js";
 import { pageViewCounter } from "./server/page-views.js";
 import { createRecorder, type Recorder } from "./server/recorder.js";
@@ -20,8 +20,9 @@ export function analyticsOf(context: AppContext): Recorder {
  * counter wraps every route mounted after it (the site's pages), so it comes before the site
  * is mounted; it reads the rbac module's client IP helper.
  */
-export const analyticModule: SoborModule = {
+export const analyticModule = {
   name: "analytic",
+  entities,
   async onStart(context) {
     const recorder = createRecorder({ db: context.db, i18n: context.i18n });
     // Only this process's own writes: one another process made arrive here too and are its to count.
@@ -41,4 +42,4 @@ export const analyticModule: SoborModule = {
     await entry.recorder.close();
     recorders.delete(context);
   },
-};
+} satisfies SoborModule;

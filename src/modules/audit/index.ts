@@ -1,4 +1,4 @@
-import "./entities.js";
+import * as entities from "./entities.js";
 import { observeWrites } from "../../core/history/observers.js";
 import type { SoborModule } from "../../core/module.js";
 import { auditRoutes } from "./server/routes.js";
@@ -12,9 +12,10 @@ observeWrites(appendToAuditLog);
  * modules record (checkout, an administrator's failed sign-in, a role granted on sign-in) —
  * appended to an append-only log with who, from where and when; an admin screen reads it.
  */
-export const auditModule: SoborModule = {
+export const auditModule = {
   name: "audit",
+  entities,
   routes(app, context) {
     auditRoutes(app, context);
   },
-};
+} satisfies SoborModule;

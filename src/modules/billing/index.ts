@@ -1,4 +1,4 @@
-import "./entities.js";
+import * as entities from "./entities.js";
 import type { SoborModule } from "../../core/module.js";
 import { paidMailHook } from "./server/paid-mail.js";
 import { billingRoutes } from "./server/routes.js";
@@ -20,8 +20,9 @@ export { Writes } from "./server/writes.js";
  * their webhooks, and the dummy payment page's API. The shop opens invoices in-process and
  * moves its orders when one settles (settlementHooks); the buyer is mailed when it is paid.
  */
-export const billingModule: SoborModule = {
+export const billingModule = {
   name: "billing",
+  entities,
   async onStart(context) {
     // A mistyped DUMMY_PAYMENTS stops the start, naming the setting, rather than a later request.
     paymentsOf(context);
@@ -30,4 +31,4 @@ export const billingModule: SoborModule = {
   },
   routes: billingRoutes,
   widgetData,
-};
+} satisfies SoborModule;

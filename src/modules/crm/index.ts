@@ -1,4 +1,4 @@
-import "./entities.js";
+import * as entities from "./entities.js";
 import type { SoborModule } from "../../core/module.js";
 import { crmRoutes } from "./server/routes.js";
 import { widgetData } from "./server/widget-data.js";
@@ -8,4 +8,4 @@ import { widgetData } from "./server/widget-data.js";
  * admins told by mail); requests stay private. Its routes use the rbac module's limiter and
  * subject guard, so it comes after rbac in src/app/modules.ts.
  */
-export const crmModule: SoborModule = { name: "crm", widgetData, routes: crmRoutes };
+export const crmModule = { name: "crm", entities, widgetData, routes: crmRoutes } satisfies SoborModule;

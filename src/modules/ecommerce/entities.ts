@@ -1,4 +1,4 @@
-import { baseColumns, contentColumns, defineEntity, defineRelation, field, moduleRef, titledColumns } from "../../core/entity/index.js";
+import { baseColumns, contentColumns, defineEntity, defineRelation, field, moduleRef, titledColumns, type RelatedDeclaration } from "../../core/entity/index.js";
 import { settleActions } from "../billing/admin-actions.js";
 
 const m = moduleRef("ecommerce");
@@ -66,6 +66,12 @@ export const attributeKeys = defineEntity(m, "attribute-keys", {
   },
 });
 
+/**
+ * The orders' totals for their list cards, given by the module (index.ts): the totals code imports
+ * the links (src/links), which import this file, so this file names no server code.
+ */
+export const orderTotalsLoader: { load?: NonNullable<RelatedDeclaration["load"]> } = {};
+
 export const orders = defineEntity(m, "orders", {
   columns: {
     ...baseColumns(),
@@ -93,8 +99,7 @@ export const orders = defineEntity(m, "orders", {
         searchable: true,
         link: true,
       },
-      // Loaded on demand: the totals code imports the links (src/links), which import this file.
-      total: { label: "Total", load: async (db, ids) => (await import("./server/order-totals.js")).orderTotals(db, ids) },
+      total: { label: "Total", load: (db, ids) => orderTotalsLoader.load?.(db, ids) ?? Promise.resolve(new Map()) },
     },
     actions: settleActions({ ru: "Заказ", en: "order" }, "paying"),
   },

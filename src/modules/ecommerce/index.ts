@@ -1,4 +1,4 @@
-import "./entities.js";
+import * as entities from "./entities.js";
 import type { Hono } from "hono";
 import type { AppContext, SoborModule } from "../../core/module.js";
 import { settlementHooks } from "../billing/index.js";
@@ -6,10 +6,13 @@ import { calendarRoutes } from "./server/calendar-routes.js";
 import { clearOldOrders } from "./server/clear-old-orders.js";
 import { orderRoutes } from "./server/order-routes.js";
 import { orderSettlementRoutes } from "./server/order-settlement-routes.js";
+import { orderTotals } from "./server/order-totals.js";
 import { orderSettlement } from "./server/settlement.js";
 import { subjectShopRoutes } from "./server/subject-routes.js";
 import { widgetData } from "./server/widget-data.js";
 import { log } from "../../core/log.js";
+
+entities.orderTotalsLoader.load = orderTotals;
 
 const CLEAR_EVERY_MS = 24 * 60 * 60 * 1000;
 const timers = new WeakMap<AppContext, NodeJS.Timeout>();
@@ -21,8 +24,9 @@ const timers = new WeakMap<AppContext, NodeJS.Timeout>();
  * administrator's mark-paid and cancel), orders moved
  * when their invoice settles (with a receipt image), and a daily sweep of abandoned carts.
  */
-export const ecommerceModule: SoborModule = {
+export const ecommerceModule = {
   name: "ecommerce",
+  entities,
 
   async onStart(context) {
     settlementHooks(context).push(orderSettlement(context));
@@ -46,4 +50,4 @@ export const ecommerceModule: SoborModule = {
 
   /** The catalogue's widgets (src/modules/ecommerce/widgets). */
   widgetData,
-};
+} satisfies SoborModule;

@@ -1,4 +1,4 @@
-import "./entities.js";
+import * as entities from "./entities.js";
 import type { SoborModule } from "../../core/module.js";
 import { socialChatRoutes } from "./server/chats.js";
 import { startChatLive, stopChatLive } from "./server/live.js";
@@ -9,8 +9,9 @@ import { widgetData } from "./server/widget-data.js";
  * subject routes /api/rbac/subjects/{id}/social-module/... (guarded by the rbac module, so it
  * comes after rbac in src/app/modules.ts). Chats update live over Server-Sent Events (server/chat-stream.ts).
  */
-export const socialModule: SoborModule = {
+export const socialModule = {
   name: "social",
+  entities,
   widgetData,
   // The chats' live channel (in-process, or Redis pub/sub shared by every process of the site).
   async onStart(context) {
@@ -18,4 +19,4 @@ export const socialModule: SoborModule = {
   },
   routes: socialChatRoutes,
   onClose: stopChatLive,
-};
+} satisfies SoborModule;

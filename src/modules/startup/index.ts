@@ -1,5 +1,5 @@
-import "./entities.js";
+import * as entities from "./entities.js";
 import type { SoborModule } from "../../core/module.js";
 
 /** The startup module's widgets and categories: entities only (CRUD and the admin come from the declarations). */
-export const startupModule: SoborModule = { name: "startup" };
+export const startupModule = { name: "startup", entities } satisfies SoborModule;

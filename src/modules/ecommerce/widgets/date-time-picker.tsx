@@ -7,7 +7,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type RefObject } from "react";
 import { cn } from "../../../core/ui/cn";
-import { daysIn, HOURS, MINUTES, MONTHS, pad, WEEKDAYS, WORDS, type DateTimeParts } from "./date-time-input";
+import { daysIn, HOURS, MINUTES, MONTHS, pad, WEEKDAYS, WORDS, type DateTimeParts } from "./date-time-parts";
 
 export interface MonthView {
   year: number;

@@ -1,22 +1,12 @@
-import "../entities.js";
-import type { AppContext, SoborModule } from "../../../core/module.js";
-import { createMailer, type Mailer } from "./mailer.js";
+import * as entities from "../entities.js";
+import type { SoborModule } from "../../../core/module.js";
+import { createMailer } from "./mailer.js";
 import { notificationRoutes } from "./routes.js";
-import { unsubscribeSigner, type UnsubscribeSigner } from "./unsubscribe-token.js";
+import { notificationOf, running } from "./service.js";
+import { unsubscribeSigner } from "./unsubscribe-token.js";
 import { watchTopics } from "./watchers.js";
 
-export type { Mail, Mailer } from "./mailer.js";
-export { mailLanguage, type MailLanguage } from "./language.js";
-export * from "./templates/index.js";
-export { adminEmails, adminLanguage, noticeAdmins } from "./admin-notices.js";
-
-interface Notification {
-  mailer: Mailer;
-  signer: UnsubscribeSigner;
-  unwatch: () => void;
-}
-
-const running = new WeakMap<AppContext, Notification>();
+export * from "./service.js";
 
 function defaultSender(siteUrl: string | undefined): string {
   let host = "localhost";
@@ -28,24 +18,14 @@ function defaultSender(siteUrl: string | undefined): string {
   return `no-reply@${host}`;
 }
 
-function notificationOf(context: AppContext): Notification {
-  const notification = running.get(context);
-  if (!notification) throw new Error("The notification module has not started (add it to src/app/modules.ts)");
-  return notification;
-}
-
-/** The process's mailer; other modules send mail through it, in-process. */
-export function mailerOf(context: AppContext): Mailer {
-  return notificationOf(context).mailer;
-}
-
 /**
  * Notification: the outbox and its SMTP delivery (durable jobs, retried with backoff), the mail
  * templates the administrators edit, and topics subjects subscribe to (order updates, new
  * articles in a category, event reminders), each topic mail with a signed unsubscribe link.
  */
-export const notificationModule: SoborModule = {
+export const notificationModule = {
   name: "notification",
+  entities,
   async onStart(context) {
     const { config } = context;
     const mailer = createMailer({
@@ -74,4 +54,4 @@ export const notificationModule: SoborModule = {
     await notification.mailer.close();
     running.delete(context);
   },
-};
+} satisfies SoborModule;

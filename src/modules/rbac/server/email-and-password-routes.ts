@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { recordAction } from "../../../core/history/observers.js";
 import { conflict, unauthorized } from "../../../core/http/errors.js";
-import { resetPasswordMail, welcomeMail } from "../../notification/server/index.js";
+import { resetPasswordMail, welcomeMail } from "../../notification/server/service.js";
 import { DUPLICATE_EMAIL, type AccountService } from "./accounts.js";
 import { AUTHENTICATION_BASE, tokensAnswer } from "./authentication-routes.js";
 import { hashPassword, verifyPassword } from "./passwords.js";

@@ -1,4 +1,4 @@
-import "../entities.js";
+import * as entities from "../entities.js";
 import type { Hono } from "hono";
 import type { AppContext, SoborModule } from "../../../core/module.js";
 import { accountService } from "./accounts.js";
@@ -26,8 +26,9 @@ export { rbacOf } from "./runtime.js";
  * and Ethereum sign-in, identities, roles and the access policy of every generic route.
  * Needs the notification module (mail) to start before it.
  */
-export const rbacModule: SoborModule = {
+export const rbacModule = {
   name: "rbac",
+  entities,
 
   async onStart(context: AppContext) {
     const rbac = startRbac(context);
@@ -53,4 +54,4 @@ export const rbacModule: SoborModule = {
 
   /** The account screens' widget rows (the subject itself is loaded by the browser). */
   widgetData,
-};
+} satisfies SoborModule;

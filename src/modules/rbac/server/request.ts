@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { mailLanguage, type MailLanguage } from "../../notification/server/index.js";
+import { mailLanguage, type MailLanguage } from "../../notification/server/service.js";
 
 // Rate limits read the same address as the audit log (core).
 export { clientIp } from "../../../core/http/client-address.js";

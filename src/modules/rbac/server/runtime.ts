@@ -2,7 +2,7 @@ import type { Config } from "../../../core/config.js";
 import type { Db } from "../../../core/db/connection.js";
 import type { EventBus } from "../../../core/events/bus.js";
 import type { AppContext } from "../../../core/module.js";
-import { mailerOf, type Mailer } from "../../notification/server/index.js";
+import { mailerOf, type Mailer } from "../../notification/server/service.js";
 import { callerResolver, type CallerOf } from "./caller.js";
 import { GRANT_ENTITIES, grantStore, type GrantStore } from "./grants.js";
 import type { RbacPolicyDeps } from "./policy.js";

@@ -1,6 +1,4 @@
-import { CircleUserRound, LogIn } from "lucide-react";
 import { Suspense } from "react";
-import { buttonVariants } from "../../../core/ui/button-variants";
 import { cn } from "../../../core/ui/cn";
 import { Skeleton } from "../../../core/ui/skeleton";
 import { HeaderItems } from "../../../core/page/header-slots";
@@ -8,7 +6,8 @@ import { useLanguage } from "../../../core/page/page-context";
 import { queryView } from "../../../core/page/module-widgets";
 import { isSignedIn, useSessionState } from "../client/session-state";
 import type { RbacWidgetData } from "../widget-data-types";
-import { SELECT_METHOD_ROUTE, useHeaderTexts } from "./header-texts";
+import { LoginLink, UserMenuPlaceholder } from "./account-controls";
+import { useHeaderTexts } from "./header-texts";
 
 // The signed-in controls (TanStack Query for who is signed in, Radix's dropdown menu) load only
 // when the access token says the visitor has signed in.
@@ -18,31 +17,6 @@ const SignedInAccount = queryView(
 );
 
 const barText = "text-xs text-brand-100/80";
-
-/** What the menu trigger looks like while its code loads: no shift when it arrives. */
-export function UserMenuPlaceholder({ label }: { label?: string }) {
-  return (
-    <span className="inline-flex h-7 items-center gap-2 rounded-full px-2 text-xs text-white/90">
-      <CircleUserRound aria-hidden className="size-4" />
-      <span className="hidden max-w-48 truncate sm:inline">{label}</span>
-    </span>
-  );
-}
-
-/** 'Login', to the method chooser. */
-export function LoginLink() {
-  const { href } = useLanguage();
-  const t = useHeaderTexts();
-  return (
-    <a
-      href={href(SELECT_METHOD_ROUTE)}
-      className={cn(buttonVariants({ variant: "reset", size: "none" }), "h-7 rounded-full bg-white/10 px-3 text-xs text-white hover:bg-white/20")}
-    >
-      <LogIn aria-hidden className="size-3.5" />
-      {t.login}
-    </a>
-  );
-}
 
 /**
  * The header block: a slim bar above the navbar. A visitor without an identity gets 'Login' (to

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useLanguage } from "../../../core/page/page-context";
 import { logout } from "../client/session";
 import { useSession, type SessionView } from "../client/use-session";
-import { LoginLink, UserMenuPlaceholder } from "./header";
+import { LoginLink, UserMenuPlaceholder } from "./account-controls";
 import { roleName, ROUTES, useTexts } from "./texts";
 
 const item = "flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-100 data-[disabled]:opacity-50";
