@@ -52,7 +52,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(PORT, "127.0.0.1", resolve));
   sobor = await startTestSobor({
     adminEmails: [],
-    env: { AI_BASE_URL: `http://127.0.0.1:${PORT}/v1`, AI_API_KEY: "test-key", AI_MODEL: "fake-model", AI_TIMEOUT_MS: "1500", AI_ANSWERS_PER_MINUTE: "20" },
+    env: { AI_BASE_URL: `http://127.0.0.1:${PORT}/v1`, AI_API_KEY: "test-key", AI_MODEL: "fake-model", AI_TIMEOUT_MS: "5000", AI_ANSWERS_PER_MINUTE: "20" },
   });
   const tokens = await register(sobor);
   const subjectId = subjectOf(tokens.jwt);
@@ -125,7 +125,7 @@ describe("an agent's profile in a chat", () => {
     mode = "hang";
     const { stream, ask, list } = await chatWithBot();
     const question = await ask("Ответьте, пожалуйста");
-    const apology = await stream.next("message", (m) => m.profileId === botProfileId, 10_000);
+    const apology = await stream.next("message", (m) => m.profileId === botProfileId, 25_000);
     expect(apology.data.variant).toBe("agent-failed");
     expect((await list()).map((m) => m.id)).toContain(question.id);
     await stream.close();
