@@ -155,3 +155,28 @@ describe("revalidation", () => {
     expect(ok.body.data.revalidated).toBe(true);
   });
 });
+
+describe("the page tree (host/server/page-graph.ts)", () => {
+  it("loads layouts, widgets and their external links, and records every host entity it read", async () => {
+    const page = await create("/api/host/pages", { url: "/tree-reads", title: "Tree" });
+    const layout = await create("/api/host/layouts", { slug: "tree-layout" });
+    const [own, before, after] = [await create("/api/host/widgets", { slug: "tree-own" }), await create("/api/host/widgets", { slug: "tree-before" }), await create("/api/host/widgets", { slug: "tree-after" })];
+    await create("/api/host/pages-to-layouts", { pageId: page.id, layoutId: layout.id });
+    await create("/api/host/pages-to-widgets", { pageId: page.id, widgetId: own.id });
+    await create("/api/host/layouts-to-widgets", { layoutId: layout.id, widgetId: before.id });
+    await create("/api/host/layouts-to-widgets", { layoutId: layout.id, widgetId: after.id, variant: "additional" });
+    const target = await create("/api/blog/widgets", { title: { ru: "Лента" } });
+    await create("/api/host/widgets-to-external-widgets", { widgetId: own.id, externalModule: "blog", externalWidgetId: target.id });
+
+    const resolved = await hostService(sobor.context).resolve("/ru/tree-reads");
+    expect(resolved.status).toBe(200);
+    if (resolved.status !== 200) return;
+    const { tree, reads } = resolved.loaded;
+    expect(tree.layouts.map((l) => [l.layout.slug, l.before.map((w) => w.widget.slug), l.after.map((w) => w.widget.slug)])).toEqual([["tree-layout", ["tree-before"], ["tree-after"]]]);
+    expect(tree.widgets).toEqual([{ widget: expect.objectContaining({ id: own.id, slug: "tree-own" }), externals: [{ module: "blog", id: target.id, variant: "default" }] }]);
+    expect(tree.data.blog?.[target.id]).toBeDefined();
+    for (const type of ["host/pages", "host/layouts", "host/widgets", "host/metadata", "host/pages-to-layouts", "host/pages-to-widgets", "host/pages-to-metadata", "host/layouts-to-widgets", "host/widgets-to-external-widgets", "blog/widgets"]) {
+      expect(reads.has(type), type).toBe(true);
+    }
+  });
+});
