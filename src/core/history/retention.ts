@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
+import type { JobRunner } from "../jobs/runner.js";
+import { log } from "../log.js";
 import { versions } from "./versions-table.js";
 
 export interface Retention {
@@ -38,18 +40,19 @@ export async function pruneVersions(db: Db, retention: Retention, now = new Date
   }
 }
 
-/** Prunes once a day (first a minute after start); several processes pruning at once only repeat a no-op. */
-export function startVersionPruning(db: Db, retention: Retention): () => void {
-  const run = () =>
-    void pruneVersions(db, retention).catch((error: unknown) =>
-      console.error(JSON.stringify({ level: "error", msg: "pruning versions failed", error: String(error) })),
-    );
-  const first = setTimeout(run, 60_000);
-  const daily = setInterval(run, DAY_MS);
-  first.unref();
-  daily.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(daily);
-  };
+export const PRUNE_VERSIONS_JOB = "history.prune-versions";
+
+/**
+ * Prunes once per interval (a day) on the durable job runner: the interval's slot is the job's
+ * key, so with several processes on one database exactly one of them prunes each day, and a
+ * process restarted mid-day does not prune again.
+ */
+export function scheduleVersionPruning(jobs: JobRunner, db: Db, retention: Retention, intervalMs = DAY_MS): void {
+  jobs.define(PRUNE_VERSIONS_JOB, {
+    async run() {
+      const pruned = await pruneVersions(db, retention);
+      log.info({ pruned }, "versions pruned");
+    },
+  });
+  jobs.every(PRUNE_VERSIONS_JOB, intervalMs);
 }
