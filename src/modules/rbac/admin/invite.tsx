@@ -48,7 +48,6 @@ export default function InviteScreen() {
 
   return (
     <section className="flex max-w-xl flex-col gap-4 p-4">
-      <h1 className="text-xl font-semibold">Invite a person</h1>
       <p className="text-sm text-ink/70">
         They get a mail in the chosen language with a link that works once, for a week; on the site they set a password and are signed in with the role.
       </p>
