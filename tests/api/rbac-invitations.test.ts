@@ -52,7 +52,7 @@ describe("inviting a person by email", () => {
 
     const { mail, link, code } = await invitationFor(email);
     expect(mail.headers.subject).toBe("You are invited");
-    expect(mail.text).toContain(`invites you to the site. Sign up with the address ${email}`);
+    expect(mail.text).toContain(`admin@example.com invites you to the site. Sign up with the address ${email}`);
     expect(link).toBe(`${SITE}/en/rbac/subject/authentication/email-and-password/reset-password?invitation=1&code=${encodeURIComponent(code)}`);
     // Only the code's hash is stored; the account has no password until the invitation is accepted.
     const [stored] = await sobor.context.db.select({ code: identities.code, password: identities.password }).from(identities).where(eq(identities.email, email));

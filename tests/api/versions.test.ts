@@ -199,6 +199,29 @@ describe("retention", () => {
     expect(kept.length).toBe(5);
     expect(removed).toBe(3);
   });
+
+  it("walks the old versions window by window and prunes the same ones (windows of 2, two records, equal times)", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const at = (daysAgo: number, hour: number) => new Date(Math.floor((now - daysAgo * day) / day) * day + hour * 3_600_000);
+    const times = [at(500, 8), at(200, 9), at(200, 17), at(100, 9), at(100, 12), at(100, 12), at(30, 9)];
+    const records = [];
+    for (const name of ["first", "second"]) {
+      const article = await write("POST", "/api/blog/articles", { slug: uniqueText(`windows-${name}`) });
+      await sobor.context.db.insert(versions).values(
+        times.map((createdAt) => ({ entity: "blog/articles", recordId: article.id, action: "update", data: article, source: "system", createdAt })),
+      );
+      records.push(article);
+    }
+    const removed = await pruneVersions(sobor.context.db, { allDays: 90, dailyDays: 365 }, new Date(now), 2);
+    for (const article of records) {
+      const kept = (await stored("blog/articles", article.id)).map((r) => r.createdAt.getTime());
+      // 500 days: gone; 200 days: the day's last; 100 days: of two at the same last time, neither is newer than the other; 30 days and today's create.
+      expect(kept.slice(0, 4)).toEqual([at(200, 17), at(100, 12), at(100, 12), at(30, 9)].map((d) => d.getTime()));
+      expect(kept.length).toBe(5);
+    }
+    expect(removed).toBe(6);
+  });
 });
 
 describe("retention on the job runner", () => {

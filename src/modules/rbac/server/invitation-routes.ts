@@ -42,7 +42,9 @@ export function invitationRoutes(app: Hono, rbac: Rbac, accounts: AccountService
     validate({ body: schemas.invitation, summary: "Invite a person by email with roles (administrators only)", responses: { 201: ok(invited, "The invited account; the mail is on its way") } }),
     async (c) => {
       const { email, roleIds, lang } = c.var.input.body;
-      let inviter = rbac.config.siteUrl ? new URL(rbac.config.siteUrl).hostname : "The site's administrator";
+      const origin = siteOrigin(rbac.config, c);
+      // A trusted server has no email of its own: the site signs the invitation.
+      let inviter = new URL(origin).host;
       if (!hasSecretKey(c, rbac.config.secretKey)) {
         const caller = requireCaller(await rbac.callerOf(c));
         if (!isGranted(await rbac.grants.of(caller.subjectId), c.req.method, c.req.path)) throw forbidden("Only an administrator may invite");
@@ -56,7 +58,7 @@ export function invitationRoutes(app: Hono, rbac: Rbac, accounts: AccountService
       const { subjectId, identityId } = await accounts.invite(email, wanted);
       const code = await resets.issue(identityId, INVITATION_TTL_MS);
       const language = requestLanguage(c, lang);
-      const link = `${siteOrigin(rbac.config, c)}${invitationPath(language, code)}`;
+      const link = `${origin}${invitationPath(language, code)}`;
       rbac.mailer.enqueue({ to: email, ...inviteMail({ lang: language, email, inviter, link }) });
       return c.json({ data: { subjectId, email, expiresAt: new Date(Date.now() + INVITATION_TTL_MS).toISOString() } }, 201);
     },
