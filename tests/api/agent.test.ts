@@ -23,7 +23,7 @@ beforeAll(async () => {
   fake = await startFakeChatCompletions(PIECES);
   sobor = await startTestSobor({
     adminEmails: [],
-    env: { AI_BASE_URL: fake.baseUrl, AI_API_KEY: "test-key", AI_MODEL: "fake-model", AI_TIMEOUT_MS: "1500", AI_ANSWERS_PER_MINUTE: "20" },
+    env: { AI_BASE_URL: fake.baseUrl, AI_API_KEY: "test-key", AI_MODEL: "fake-model", AI_TIMEOUT_MS: "5000", AI_ANSWERS_PER_MINUTE: "20" },
   });
   const tokens = await register(sobor);
   const subjectId = subjectOf(tokens.jwt);
@@ -95,7 +95,7 @@ describe("an agent's profile in a chat", () => {
     fake.mode = "hang";
     const { stream, ask, list } = await chatWithBot();
     const question = await ask("Ответьте, пожалуйста");
-    const apology = await stream.next("message", (m) => m.profileId === botProfileId, 10_000);
+    const apology = await stream.next("message", (m) => m.profileId === botProfileId, 25_000);
     expect(apology.data.variant).toBe("agent-failed");
     expect((await list()).map((m) => m.id)).toContain(question.id);
     await stream.close();
