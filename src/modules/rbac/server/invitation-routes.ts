@@ -6,7 +6,7 @@ import { badRequest, forbidden } from "../../../core/http/errors.js";
 import { ok } from "../../../core/http/route-docs.js";
 import { siteOrigin } from "../../../core/http/site-origin.js";
 import { validate } from "../../../core/http/validate.js";
-import { inviteMail } from "../../notification/server/index.js";
+import { inviteMail } from "../../notification/server/service.js";
 import { roles } from "../entities.js";
 import type { AccountService } from "./accounts.js";
 import { signedIn } from "./answer-schemas.js";
