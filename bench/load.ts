@@ -12,7 +12,7 @@
  * Settings: BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (32),
  * BENCH_ARTICLES (10000), BENCH_BUYERS (1000), BENCH_PROCESSES (balanced set size, 2),
  * BENCH_TARGETS (comma list of pglite, postgres, balanced; default all that can run),
- * BENCH_SCENARIOS (a substring of the scenario names to run, default all), BENCH_PORT (3360),
+ * BENCH_SCENARIOS (comma list of parts of the scenario names to run, default all), BENCH_PORT (3360),
  * BENCH_CPU_PROF_DIR (the one-process targets write a CPU profile there as they stop),
  * PAGE_CACHE_MB (passed on). PostgreSQL: BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL;
  * the balanced set also needs REDIS_URL and /usr/sbin/haproxy.
@@ -33,7 +33,7 @@ const articles = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const buyers = Number(process.env.BENCH_BUYERS ?? 1000);
 const processes = Number(process.env.BENCH_PROCESSES ?? 2);
 const port = Number(process.env.BENCH_PORT ?? 3360);
-const only = process.env.BENCH_SCENARIOS;
+const only = process.env.BENCH_SCENARIOS?.split(",");
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 const canBalance = Boolean(postgresUrl && process.env.REDIS_URL && existsSync(HAPROXY));
 const targets = (process.env.BENCH_TARGETS ?? ["pglite", postgresUrl && "postgres", canBalance && "balanced"].filter(Boolean).join(",")).split(",");
@@ -53,7 +53,7 @@ async function bench(start: () => Promise<Target>, balanced: boolean): Promise<R
     await run(target.url, scenarios[0]!, fixture, target.secretKey, 2, connections);
     const rows: Record<string, Figures> = {};
     for (const scenario of scenarios) {
-      if (only && !scenario.name.includes(only)) continue;
+      if (only && !only.some((part) => scenario.name.includes(part))) continue;
       if (balanced && !scenario.balanced) {
         console.log(`(${scenario.name}: skipped on the balanced set — limited per client address, and HAProxy gives every bench buyer the same one)`);
         continue;
