@@ -25,6 +25,8 @@ export interface Figures {
   "p99 ms": number;
   requests: number;
   errors: number;
+  /** Statuses other than 2xx, with their counts ("409×12"), so an error column can be read. */
+  "not 2xx": string;
 }
 
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
@@ -72,7 +74,7 @@ export const scenarios: Scenario[] = [
         method: "POST",
         path: `${shopBase(buyer.subjectId)}/orders/checkout`,
         headers: { ...BROWSER, authorization: `Bearer ${buyer.jwt}`, "content-type": "application/json", "x-forwarded-for": buyer.ip },
-        body: json({ provider: "dummy", email: "buyer@example.org", ecommerceModule: { orders: [{ id: buyer.orderId }] } }),
+        body: json({ provider: "dummy", email: `buyer-${i % f.buyers.length}@example.org`, ecommerceModule: { orders: [{ id: buyer.orderId }] } }),
       };
     },
   },
@@ -98,6 +100,10 @@ export async function run(url: string, scenario: Scenario, fixture: Fixture, sec
     "p99 ms": result.latency.p99,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
+    "not 2xx": Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith("2"))
+      .map(([status, { count }]) => `${status}×${count}`)
+      .join(" "),
   };
 }
 
