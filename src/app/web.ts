@@ -14,6 +14,8 @@ import { adminGate } from "./admin-gate.js";
 import type { WebContext } from "../web/context.js";
 import { projectRoot } from "../core/paths.js";
 import { encodeAll, encodeOnce, encodingHeaders, preferredEncoding, type Encoding } from "./compression.js";
+import { singleFlight } from "./single-flight.js";
+import type { CachedPage } from "../modules/host/server/page-cache.js";
 
 const webBuild = join(projectRoot, "dist", "web");
 
@@ -53,6 +55,23 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
     return head ? new Response(null, { status: answer.status, headers: answer.headers }) : answer;
   });
 
+  /** One render of a page, shared by every request for its url that arrives while it runs. */
+  interface SharedRender {
+    status: number;
+    identity: Buffer;
+    /** Headers for a copy served to anyone: the policy names the inline scripts' hashes, not a nonce. */
+    headers: [string, string][];
+    /** Headers for the request that rendered it: the policy names the render's nonce. */
+    ownHeaders: [string, string][];
+    /** The fast compressions made so far, one per encoding asked for. */
+    encoded: Map<Encoding, Promise<Buffer>>;
+    /** Its entry in the page cache, when it was stored. */
+    entry?: CachedPage;
+  }
+  const renders = singleFlight<SharedRender | { response: Response }>();
+  // Entries whose high-quality compression is made or on its way (dropped entries fall away).
+  const upgraded = new WeakSet<CachedPage>();
+
   async function render(c: Context, request: Request): Promise<Response> {
     const url = new URL(request.url);
     const encoding = preferredEncoding(request.headers.get("accept-encoding"));
@@ -65,12 +84,42 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
     const key = `${origin}${url.pathname.replace(/\/+$/, "") || "/"}`;
     if (cacheable) {
       const hit = cache.get(key);
-      if (hit) return encodedResponse(hit.body[encoding ?? "identity"], hit.status, hit.headers, encoding, "hit");
+      if (hit) return hitResponse(key, hit, encoding);
     }
-    const mark = cache.mark();
-    const reads = new Set<string>();
-    const nonce = newNonce();
-    const webContext: WebContext = {
+    // The admin's render reads the caller's session (its gate): each request renders its own.
+    if (!cacheable || admin) return renderAlone(request, origin, admin, encoding);
+    // Visitors asking for one cold url at once share its render instead of each making one.
+    const { result, shared } = renders.run(key, () => renderShared(request, key, origin));
+    const page = await result;
+    if ("response" in page) {
+      // Not an HTML page (a redirect, a file): one response, the first asker's; the others make their own.
+      return shared ? renderAlone(request, origin, admin, encoding) : page.response;
+    }
+    const body = await encodedOnce(page, encoding);
+    // The cached copy keeps the first fast compression until a later hit has a good one made.
+    if (!shared && encoding && page.entry && !page.entry.body[encoding]) cache.upgrade(key, page.entry, { ...page.entry.body, [encoding]: body });
+    return encodedResponse(body, page.status, shared ? page.headers : page.ownHeaders, encoding, shared ? "shared" : "miss");
+  }
+
+  function encodedOnce(page: SharedRender, encoding: Encoding | undefined): Promise<Buffer> {
+    if (!encoding) return Promise.resolve(page.identity);
+    let body = page.encoded.get(encoding);
+    if (!body) page.encoded.set(encoding, (body = encodeOnce(page.identity, encoding)));
+    return body;
+  }
+
+  async function hitResponse(key: string, hit: CachedPage, encoding: Encoding | undefined): Promise<Response> {
+    // A page asked for again is worth compressing well, once, off this request's path.
+    if (!upgraded.has(hit)) {
+      upgraded.add(hit);
+      void encodeAll(Buffer.from(hit.body.identity)).then((body) => cache.upgrade(key, hit, body), () => upgraded.delete(hit));
+    }
+    const body = encoding ? (hit.body[encoding] ?? (await encodeOnce(Buffer.from(hit.body.identity), encoding))) : hit.body.identity;
+    return encodedResponse(body, hit.status, hit.headers, encoding, "hit");
+  }
+
+  function webContextFor(origin: string, nonce: string, reads: Set<string>): WebContext {
+    return {
       i18n: context.i18n,
       origin,
       nonce,
@@ -79,25 +128,43 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
       recordReads: (r) => r.forEach((type) => reads.add(type)),
       adminGate: (r) => adminGate(app, r),
     };
-    const response = await handle(request, webContext as never);
-    const isHtml = response.headers.get("content-type")?.includes("text/html");
-    if (!isHtml) return response;
+  }
+
+  /** A render for this request alone (the admin, a url with a query): never cached, never shared. */
+  async function renderAlone(request: Request, origin: string, admin: boolean, encoding: Encoding | undefined): Promise<Response> {
+    const nonce = newNonce();
+    const response = await handle(request, webContextFor(origin, nonce, new Set()) as never);
+    if (!response.headers.get("content-type")?.includes("text/html")) return response;
     const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-security-policy");
     const identity = Buffer.from(await response.arrayBuffer());
     const fresh: [string, string][] = [...headers, ["content-security-policy", pageCsp({ ...cspSources, admin, scriptSources: [`'nonce-${nonce}'`] })]];
-    if (!cacheable || response.status !== 200 || reads.size === 0) {
-      return encodedResponse(await encodeOnce(identity, encoding), response.status, fresh, encoding);
-    }
-    const body = await encodeAll(identity);
-    // A cached copy is served again with its old nonces: its policy names its inline scripts' hashes.
+    return encodedResponse(await encodeOnce(identity, encoding), response.status, fresh, encoding);
+  }
+
+  /**
+   * Renders a public page once for everyone waiting on its url, and keeps it in the page cache
+   * when it is a 200 that recorded what it read. An answer that is not HTML is the asker's alone.
+   */
+  async function renderShared(request: Request, key: string, origin: string): Promise<SharedRender | { response: Response }> {
+    const mark = cache.mark();
+    const reads = new Set<string>();
+    const nonce = newNonce();
+    const response = await handle(request, webContextFor(origin, nonce, reads) as never);
+    if (!response.headers.get("content-type")?.includes("text/html") || response.headers.has("set-cookie")) return { response };
+    const identity = Buffer.from(await response.arrayBuffer());
+    const rendered = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-security-policy");
+    // Copies served to other visitors (sharers, the cache) name the inline scripts by hash: the
+    // nonce in their HTML is not valid for them, so it is never reused.
     const scriptSources = inlineScriptHashes(identity.toString("utf8"));
-    const cached: [string, string][] = [...headers, ["content-security-policy", pageCsp({ ...cspSources, admin, scriptSources })]];
-    cache.set(key, { body, status: response.status, headers: cached, reads }, mark);
-    return encodedResponse(body[encoding ?? "identity"], response.status, fresh, encoding, "miss");
+    const headers: [string, string][] = [...rendered, ["content-security-policy", pageCsp({ ...cspSources, admin: false, scriptSources })]];
+    const ownHeaders: [string, string][] = [...rendered, ["content-security-policy", pageCsp({ ...cspSources, admin: false, scriptSources: [`'nonce-${nonce}'`] })]];
+    const page: SharedRender = { status: response.status, identity, headers, ownHeaders, encoded: new Map() };
+    if (response.status === 200 && reads.size > 0) page.entry = cache.set(key, { body: { identity }, status: response.status, headers, reads }, mark);
+    return page;
   }
 }
 
-function encodedResponse(body: Uint8Array, status: number, headers: [string, string][], encoding: Encoding | undefined, cacheState?: "hit" | "miss") {
+function encodedResponse(body: Uint8Array, status: number, headers: [string, string][], encoding: Encoding | undefined, cacheState?: "hit" | "miss" | "shared") {
   const result = encodingHeaders(headers, encoding, body.byteLength);
   if (cacheState) result.set("x-sobor-cache", cacheState);
   // Node Buffers are Uint8Arrays over a plain ArrayBuffer; only the DOM typings doubt it.

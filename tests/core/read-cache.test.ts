@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createEventBus } from "../../src/core/events/bus.js";
-import { createReadCache } from "../../src/core/http/read-cache.js";
+import { createReadCache, DEFAULT_READ_CACHE_BYTES, readCacheBytes } from "../../src/core/http/read-cache.js";
 
 describe("read cache", () => {
   it("drops an entity's answers when it is written", () => {
@@ -27,5 +27,22 @@ describe("read cache", () => {
     bus.publish({ module: "blog", entity: "categories", action: "create", ids: ["y"] });
     cache.set("k2", "blog/articles", "[ok]", other);
     expect(cache.get("k2")).toBe("[ok]");
+  });
+});
+
+describe("read cache bound", () => {
+  it("drops the least recently used answers to stay within its bytes, and is sized by READ_CACHE_MB", () => {
+    const cache = createReadCache(createEventBus(), { maxBytes: 10_000 });
+    const body = "[" + "x".repeat(2_000) + "]"; // about 4 KB in memory
+    cache.set("/a", "blog/articles", body);
+    cache.set("/b", "blog/articles", body);
+    cache.get("/a");
+    cache.set("/c", "blog/articles", body);
+    expect(cache.get("/b")).toBeUndefined();
+    expect([cache.get("/a"), cache.get("/c")]).toEqual([body, body]);
+    expect(cache.bytes()).toBeLessThanOrEqual(10_000);
+    expect(readCacheBytes({ READ_CACHE_MB: "8" })).toBe(8 * 1024 * 1024);
+    expect(readCacheBytes({})).toBe(DEFAULT_READ_CACHE_BYTES);
+    expect(() => readCacheBytes({ READ_CACHE_MB: "-1" })).toThrow(/READ_CACHE_MB/);
   });
 });

@@ -10,7 +10,7 @@ import type { AppContext, SoborModule } from "../module.js";
 import { crudRouter } from "./crud.js";
 import { errorResponse, HttpError, notFound } from "./errors.js";
 import { openApiDocument } from "./openapi.js";
-import { createReadCache } from "./read-cache.js";
+import { createReadCache, readCacheBytes } from "./read-cache.js";
 import { requestLogging } from "./request-log.js";
 import { searchRoutes } from "./search.js";
 import { ok, answer } from "./route-docs.js";
@@ -55,7 +55,7 @@ export function createApi({ context, modules, version = "0.0.0" }: ApiOptions): 
   searchRoutes(app, context);
 
   for (const module of modules) module.routes?.(app, context);
-  const readCache = createReadCache(context.bus);
+  const readCache = createReadCache(context.bus, { maxBytes: readCacheBytes(context.config.env) });
   for (const def of allEntities()) {
     app.route(`/api/${def.module}/${def.name}`, crudRouter(def, { ...context, readCache }));
   }

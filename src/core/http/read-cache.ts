@@ -1,22 +1,43 @@
 import type { EventBus } from "../events/bus.js";
 
-const MAX_ENTRIES = 5_000;
 const MAX_BODY_BYTES = 256 * 1024;
+/** READ_CACHE_MB's default: lists of 20 records with their text weigh 20–60 KB each in memory. */
+export const DEFAULT_READ_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** READ_CACHE_MB (README): the most the public read cache holds, in MiB; 0 turns it off. */
+export function readCacheBytes(env: Readonly<Record<string, string | undefined>>): number {
+  const raw = env.READ_CACHE_MB;
+  if (raw === undefined || raw === "") return DEFAULT_READ_CACHE_BYTES;
+  const mib = Number(raw);
+  if (!Number.isFinite(mib) || mib < 0) throw new Error(`READ_CACHE_MB must be a number of MiB (0 or more), not '${raw}'`);
+  return Math.floor(mib * 1024 * 1024);
+}
+
+/** A string's weight in memory: V8 keeps text with any non-Latin-1 character (Cyrillic) at two bytes a character. */
+const weightOf = (key: string, body: string) => (key.length + body.length) * 2;
 
 /**
  * Answers of public reads (lists, counts, records of publicly readable entities), kept as JSON
  * text per url until anything of that entity is written. Everyone gets the same answer for a
  * public read, so one copy serves all callers; the bus (with its Redis transport when several
- * processes run) drops the copies.
+ * processes run) drops the copies. Bounded by bytes: the least recently used go first.
  */
-export function createReadCache(bus: EventBus) {
-  const entries = new Map<string, { entity: string; body: string }>();
+export function createReadCache(bus: EventBus, options: { maxBytes?: number } = {}) {
+  const maxBytes = options.maxBytes ?? DEFAULT_READ_CACHE_BYTES;
+  const entries = new Map<string, { entity: string; body: string; bytes: number }>();
+  let totalBytes = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  };
   /** Writes seen per entity: an answer computed while a write landed is not kept (it may predate it). */
   const versions = new Map<string, number>();
   bus.subscribe((event) => {
     const entity = `${event.module}/${event.entity}`;
     versions.set(entity, (versions.get(entity) ?? 0) + 1);
-    for (const [key, entry] of entries) if (entry.entity === entity) entries.delete(key);
+    for (const [key, entry] of entries) if (entry.entity === entity) remove(key);
   });
   return {
     /** Take it before computing an answer; pass it to `set`. */
@@ -31,11 +52,23 @@ export function createReadCache(bus: EventBus) {
     set(key: string, entity: string, body: string, version?: number) {
       if (body.length > MAX_BODY_BYTES) return;
       if (version !== undefined && version !== (versions.get(entity) ?? 0)) return;
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { entity, body });
+      const bytes = weightOf(key, body);
+      if (bytes > maxBytes) return;
+      remove(key);
+      for (const oldest of entries.keys()) {
+        if (totalBytes + bytes <= maxBytes) break;
+        remove(oldest);
+      }
+      entries.set(key, { entity, body, bytes });
+      totalBytes += bytes;
     },
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear();
+      totalBytes = 0;
+    },
     size: () => entries.size,
+    /** The bytes held now, at most the bound. */
+    bytes: () => totalBytes,
   };
 }
 

@@ -4,7 +4,7 @@ import type { AppContext } from "../../../core/module.js";
 import { pages } from "../entities.js";
 import { loadPageTree, type LoadedPage } from "./load-page-tree.js";
 import { segmentTarget } from "./segment-target.js";
-import { createPageCache } from "./page-cache.js";
+import { createPageCache, pageCacheBytes } from "./page-cache.js";
 import { createPageIndex } from "./page-index.js";
 import { templateRecords } from "./segment-records.js";
 import { splitSegments, type CompiledTemplate } from "./templates.js";
@@ -20,7 +20,7 @@ export type PageResolution =
 
 function createHostService(context: AppContext) {
   const index = createPageIndex(context);
-  const pageCache = createPageCache(context.bus);
+  const pageCache = createPageCache(context.bus, { maxBytes: pageCacheBytes(context.config.env) });
 
   async function pageByUrl(url: string): Promise<LoadedPage | undefined> {
     const [row] = await context.db.select({ id: pages.id }).from(pages).where(eq(pages.url, url)).limit(1);

@@ -2,13 +2,18 @@ import type { EventBus } from "../../../core/events/bus.js";
 
 /** Rendered pages stay until something they show is written; an hour at most, as a safety net. */
 const SAFETY_EXPIRY_MS = 60 * 60 * 1000;
-const MAX_ENTRIES = 2_000;
+/** PAGE_CACHE_MB's default: about 1,500 article pages of 30 KB with their compressed copies. */
+export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** A rendered page's bytes in every encoding a browser may ask for, compressed once. */
+/**
+ * A rendered page's bytes: always as rendered, and compressed in the encodings made so far. The
+ * request that rendered it gets a fast compression; the cache's copies are remade at a high
+ * quality off the request path (`upgrade`), and a hit in between compresses for itself.
+ */
 export interface EncodedPage {
   identity: Uint8Array;
-  gzip: Uint8Array;
-  br: Uint8Array;
+  gzip?: Uint8Array;
+  br?: Uint8Array;
 }
 
 export interface CachedPage {
@@ -17,26 +22,64 @@ export interface CachedPage {
   headers: [string, string][];
   reads: Set<string>;
   storedAt: number;
+  /** What the entry counts against the cache's bound: its bodies and headers. */
+  bytes: number;
 }
 
-export function createPageCache(bus: EventBus) {
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** PAGE_CACHE_MB (README): the most the page cache holds, in MiB of page bytes; 0 turns it off. */
+export function pageCacheBytes(env: Env): number {
+  const raw = env.PAGE_CACHE_MB;
+  if (raw === undefined || raw === "") return DEFAULT_PAGE_CACHE_BYTES;
+  const mib = Number(raw);
+  if (!Number.isFinite(mib) || mib < 0) throw new Error(`PAGE_CACHE_MB must be a number of MiB (0 or more), not '${raw}'`);
+  return Math.floor(mib * 1024 * 1024);
+}
+
+function sizeOf(body: EncodedPage, headers: [string, string][]): number {
+  const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  return body.identity.byteLength + (body.gzip?.byteLength ?? 0) + (body.br?.byteLength ?? 0) + headerBytes;
+}
+
+/**
+ * Pages by url, least recently used first, bounded by bytes rather than a count: a site of
+ * small pages keeps many, a site of large ones keeps as many as fit.
+ */
+export function createPageCache(bus: EventBus, options: { maxBytes?: number } = {}) {
+  const maxBytes = options.maxBytes ?? DEFAULT_PAGE_CACHE_BYTES;
   const entries = new Map<string, CachedPage>();
+  let totalBytes = 0;
   // When each entity type was last written (and pages last dropped), counted in events: a page
   // rendered while something it read was written is not stored, as it may show the old row.
   let clock = 0;
   let lastDrop = 0;
   const lastWrite = new Map<string, number>();
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  };
+  const evictUntilFits = (incoming: number) => {
+    for (const key of entries.keys()) {
+      if (totalBytes + incoming <= maxBytes) return;
+      remove(key);
+    }
+  };
+
   bus.subscribe((event) => {
     const type = `${event.module}/${event.entity}`;
     lastWrite.set(type, ++clock);
-    for (const [key, entry] of entries) if (entry.reads.has(type)) entries.delete(key);
+    for (const [key, entry] of entries) if (entry.reads.has(type)) remove(key);
   });
   return {
     get(key: string): CachedPage | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (Date.now() - entry.storedAt > SAFETY_EXPIRY_MS) {
-        entries.delete(key);
+        remove(key);
         return undefined;
       }
       // Re-insert so the Map's order is least-recently-used first.
@@ -46,11 +89,39 @@ export function createPageCache(bus: EventBus) {
     },
     /** A mark to pass to `set`: taken before rendering. */
     mark: () => clock,
-    /** Stores a page unless something it read was written (or pages dropped) since `mark`. */
-    set(key: string, entry: Omit<CachedPage, "storedAt">, mark: number) {
-      if (lastDrop > mark || [...entry.reads].some((type) => (lastWrite.get(type) ?? 0) > mark)) return;
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { ...entry, storedAt: Date.now() });
+    /**
+     * Stores a page unless something it read was written (or pages dropped) since `mark`, making
+     * room by dropping the least recently used. Returns the stored entry, for `upgrade`.
+     */
+    set(key: string, page: Omit<CachedPage, "storedAt" | "bytes">, mark: number): CachedPage | undefined {
+      if (lastDrop > mark || [...page.reads].some((type) => (lastWrite.get(type) ?? 0) > mark)) return undefined;
+      const bytes = sizeOf(page.body, page.headers);
+      if (bytes > maxBytes) return undefined;
+      remove(key);
+      evictUntilFits(bytes);
+      const entry: CachedPage = { ...page, storedAt: Date.now(), bytes };
+      entries.set(key, entry);
+      totalBytes += bytes;
+      return entry;
+    },
+    /**
+     * Gives a stored entry better compressed bodies, if it is still the one stored under `key`
+     * (a write may have dropped it, or a newer render replaced it, while they were made).
+     */
+    upgrade(key: string, entry: CachedPage, body: EncodedPage) {
+      if (entries.get(key) !== entry) return;
+      const bytes = sizeOf(body, entry.headers);
+      totalBytes += bytes - entry.bytes;
+      entry.body = body;
+      entry.bytes = bytes;
+      if (totalBytes > maxBytes) {
+        // Make room among the others first; the page just upgraded is the one most in demand.
+        entries.delete(key);
+        totalBytes -= bytes;
+        evictUntilFits(bytes);
+        entries.set(key, entry);
+        totalBytes += bytes;
+      }
     },
     /** Drops entries whose key starts with a path ('/' drops everything). */
     drop(path: string) {
@@ -58,10 +129,13 @@ export function createPageCache(bus: EventBus) {
       for (const key of entries.keys()) {
         // Keys carry the origin the page was rendered for (scheme://host/path): match on the path.
         const keyPath = key.replace(/^https?:\/\/[^/]+/, "");
-        if (path === "/" || keyPath === path || keyPath.endsWith(path) || keyPath.startsWith(`${path}/`)) entries.delete(key);
+        if (path === "/" || keyPath === path || keyPath.endsWith(path) || keyPath.startsWith(`${path}/`)) remove(key);
       }
     },
     size: () => entries.size,
+    /** The bytes held now, at most `maxBytes`. */
+    bytes: () => totalBytes,
+    maxBytes,
   };
 }
 

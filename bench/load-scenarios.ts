@@ -1,0 +1,160 @@
+/**
+ * The load scenarios of issue 16, over HTTP against a running site (bench/load-servers.ts): the
+ * records they need are made through the API first (articles in bulk, a priced product, anonymous
+ * buyers with a cart each), then autocannon drives each scenario with a different url, offset or
+ * buyer per request. A browser's accept-encoding on every request.
+ */
+import autocannon from "autocannon";
+
+export interface Fixture {
+  articles: number;
+  productId: string;
+  buyers: { jwt: string; subjectId: string; orderId: string; ip: string }[];
+}
+
+export interface Scenario {
+  name: string;
+  /** Whether the balanced set can run it as a real site would (checkout is limited per client address). */
+  balanced: boolean;
+  request(i: number, fixture: Fixture, secretKey: string): { method?: string; path: string; headers?: Record<string, string>; body?: string };
+}
+
+export interface Figures {
+  "req/s": number;
+  "p50 ms": number;
+  "p99 ms": number;
+  requests: number;
+  errors: number;
+  /** Statuses other than 2xx, with their counts ("409×12"), so an error column can be read. */
+  "not 2xx": string;
+}
+
+const BROWSER = { "accept-encoding": "gzip, deflate, br" };
+const json = (data: unknown) => JSON.stringify({ data });
+const articlePath = (i: number) => `/ru/blog/articles/load-article-${i}`;
+const shopBase = (subjectId: string) => `/api/rbac/subjects/${subjectId}/ecommerce-module`;
+
+export const scenarios: Scenario[] = [
+  { name: "home /ru (page cache)", balanced: true, request: () => ({ path: "/ru", headers: BROWSER }) },
+  {
+    name: "article pages, distinct slugs (uncached)",
+    balanced: true,
+    request: (i, f) => ({ path: articlePath(i % f.articles), headers: BROWSER }),
+  },
+  {
+    name: "article list, a new offset each request",
+    balanced: true,
+    request: (i, f) => ({ path: `/api/blog/articles?limit=20&offset=${(i * 37) % (f.articles - 20)}`, headers: BROWSER }),
+  },
+  {
+    name: "find-by-url, distinct urls",
+    balanced: true,
+    request: (i, f) => ({ path: `/api/host/pages/find-by-url?url=${encodeURIComponent(articlePath(i % f.articles))}`, headers: BROWSER }),
+  },
+  {
+    name: "add to cart, distinct buyers",
+    balanced: true,
+    request: (i, f) => {
+      const buyer = f.buyers[i % f.buyers.length]!;
+      return {
+        method: "POST",
+        path: `${shopBase(buyer.subjectId)}/orders`,
+        headers: { ...BROWSER, authorization: `Bearer ${buyer.jwt}`, "content-type": "application/json", "x-forwarded-for": buyer.ip },
+        body: json({ productId: f.productId, quantity: 1 }),
+      };
+    },
+  },
+  {
+    name: "checkout, distinct buyers",
+    // 30 checkouts a minute per client address: behind HAProxy every bench buyer has the same one.
+    balanced: false,
+    request: (i, f) => {
+      const buyer = f.buyers[i % f.buyers.length]!;
+      return {
+        method: "POST",
+        path: `${shopBase(buyer.subjectId)}/orders/checkout`,
+        headers: { ...BROWSER, authorization: `Bearer ${buyer.jwt}`, "content-type": "application/json", "x-forwarded-for": buyer.ip },
+        body: json({ provider: "dummy", email: `buyer-${i % f.buyers.length}@example.org`, ecommerceModule: { orders: [{ id: buyer.orderId }] } }),
+      };
+    },
+  },
+  {
+    name: "admin search, a new term each request",
+    balanced: true,
+    request: (i, f, secretKey) => ({ path: `/api/blog/articles?search=${encodeURIComponent(`article-${(i * 7) % f.articles}`)}&limit=20`, headers: { ...BROWSER, "x-rbac-secret-key": secretKey } }),
+  },
+];
+
+/** Runs one scenario for `seconds` with `connections`, each request built afresh by the scenario. */
+export async function run(url: string, scenario: Scenario, fixture: Fixture, secretKey: string, seconds: number, connections: number): Promise<Figures> {
+  let i = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, method: "GET", ...scenario.request(i++, fixture, secretKey) }) as never }],
+  });
+  return {
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+    "not 2xx": Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith("2"))
+      .map(([status, { count }]) => `${status}×${count}`)
+      .join(" "),
+  };
+}
+
+async function call(url: string, path: string, init: { method?: string; data?: unknown; secretKey?: string; jwt?: string; ip?: string } = {}) {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (init.secretKey) headers["x-rbac-secret-key"] = init.secretKey;
+  if (init.jwt) headers.authorization = `Bearer ${init.jwt}`;
+  if (init.ip) headers["x-forwarded-for"] = init.ip;
+  const response = await fetch(`${url}${path}`, { method: init.method ?? "GET", headers, body: init.data === undefined ? undefined : json(init.data) });
+  const body = (await response.json().catch(() => undefined)) as { data?: any } | undefined;
+  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body?.data;
+}
+
+const subjectOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString()).sub as string;
+
+/** Articles `load-article-0…n-1`, a product priced in the default currency, and buyers with a cart each. */
+export async function makeFixture(url: string, secretKey: string, articles: number, buyerCount: number): Promise<Fixture> {
+  const words = ["Собор", "Приход", "Хор", "Колокольня", "Трапезная", "Воскресная школа"];
+  for (let start = 0; start < articles; start += 500) {
+    const batch = Array.from({ length: Math.min(500, articles - start) }, (_, k) => {
+      const i = start + k;
+      return {
+        slug: `load-article-${i}`,
+        adminTitle: `Статья ${i} · ${words[i % words.length]}`,
+        title: { ru: `Неделя ${i % 52}, заметка ${i}`, en: `Week ${i % 52}, note ${i}` },
+        description: { ru: "Текст статьи о жизни прихода. ".repeat(12) },
+      };
+    });
+    await call(url, "/api/blog/articles/bulk", { method: "POST", data: batch, secretKey });
+  }
+  const page = await fetch(`${url}${articlePath(articles - 1)}`);
+  if (page.status !== 200 || !(await page.text()).includes(`заметка ${articles - 1}`)) throw new Error(`an article page does not show its article (${page.status})`);
+
+  const currency = await call(url, "/api/billing/currencies", { method: "POST", data: { slug: "rub", symbol: "₽", title: "RUB", isDefault: true }, secretKey }).catch(async () =>
+    (await call(url, "/api/billing/currencies?limit=1", { secretKey }))[0],
+  );
+  const key = await call(url, "/api/ecommerce/attribute-keys", { method: "POST", data: { type: "price", field: "number", title: { ru: "Цена", en: "Price" } }, secretKey });
+  const product = await call(url, "/api/ecommerce/products", { method: "POST", data: { title: { ru: "Свеча для нагрузки", en: "Load candle" } }, secretKey });
+  const attribute = await call(url, "/api/ecommerce/attributes", { method: "POST", data: { number: 50 }, secretKey });
+  await call(url, "/api/ecommerce/products-to-attributes", { method: "POST", data: { productId: product.id, attributeId: attribute.id }, secretKey });
+  await call(url, "/api/ecommerce/attribute-keys-to-attributes", { method: "POST", data: { attributeKeyId: key.id, attributeId: attribute.id }, secretKey });
+  await call(url, "/api/ecommerce/attributes-to-billing-module-currencies", { method: "POST", data: { attributeId: attribute.id, billingModuleCurrencyId: currency.id }, secretKey });
+
+  const buyers: Fixture["buyers"] = [];
+  for (let i = 0; i < buyerCount; i++) {
+    const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+    const { jwt } = await call(url, "/api/rbac/subjects/authentication/init", { method: "POST", ip });
+    const subjectId = subjectOf(jwt);
+    const order = await call(url, `${shopBase(subjectId)}/orders`, { method: "POST", data: { productId: product.id, quantity: 1 }, jwt, ip });
+    buyers.push({ jwt, subjectId, orderId: order.id, ip });
+  }
+  return { articles, productId: product.id, buyers };
+}
