@@ -118,6 +118,12 @@ export interface EntityDef {
    * versions, never on their own.
    */
   versions: boolean;
+  /**
+   * Edits can be saved as drafts and published later (src/core/history/drafts.ts): the table has
+   * a `published` column, and public reads (generic routes, the graph loader, the host's pages)
+   * see only published rows.
+   */
+  drafts: boolean;
 }
 
 export const ENTITY = "$entity" as const;
@@ -163,7 +169,15 @@ export interface EntityOptions<C> {
    * the Deleted list in the admin). Content is versioned; carts, orders, sessions are not.
    */
   versions?: boolean;
+  /**
+   * Editors save drafts and publish them (needs versions): adds the `published` column; a draft
+   * of a published record waits in core_drafts until it is published.
+   */
+  drafts?: boolean;
 }
+
+/** The column a drafts entity is shown publicly by: false for a record created as a draft, or taken down. */
+export const draftColumns = () => ({ published: field.boolean(true) });
 
 type ExtraConfig = (table: Record<string, PgColumn>) => unknown[];
 
@@ -231,6 +245,9 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
   cascadesFrom: { module: string; name: string }[] = [],
   versions = false,
 ): EntityTable<C> {
+  if (options.drafts && !versions) throw new Error(`${module.name}/${name}: drafts need versions`);
+  // The column is spread in by the declaration (so its rows are typed with it); added if it is not.
+  if (options.drafts && !("published" in options.columns)) options = { ...options, columns: { ...options.columns, ...draftColumns() } as C };
   const tableName = tableNameOf(module, name);
   const uniqueTogether = options.uniqueTogether ?? [];
   const search = options.search ?? [];
@@ -277,6 +294,7 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
     cascadesFrom,
     search,
     versions,
+    drafts: options.drafts ?? false,
   };
   Object.defineProperty(table, ENTITY, { value: def, enumerable: false });
   registerEntity(def);

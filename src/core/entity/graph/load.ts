@@ -3,6 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../http/query.js";
 import { ENTITY, type AnyEntityTable } from "../define.js";
+import { publishedOnly, withPreviewApplied } from "../drafts.js";
 import { entityType } from "../row-values.js";
 import type { Row } from "../service.js";
 import type { GraphEdge, GraphNode, GraphRoot, GraphRow } from "./spec.js";
@@ -26,7 +27,8 @@ function columnsOf(node: GraphNode): Record<string, PgColumn> {
 
 function nodeConditions(node: GraphNode): (SQL | undefined)[] {
   const { variants, where } = node.options;
-  return [variants ? inArray(node.table.variant as PgColumn, [...variants]) : undefined, where?.(node.table)];
+  // Drafts never reach a public page (a preview shows its one record): filtered here, for every widget.
+  return [variants ? inArray(node.table.variant as PgColumn, [...variants]) : undefined, where?.(node.table), publishedOnly(node.table[ENTITY])];
 }
 
 /** One query: the rows of a root. */
@@ -44,7 +46,7 @@ async function fetchRoot(reader: GraphReader, root: GraphRoot): Promise<Row[]> {
     .$dynamic();
   if (root.orderBy?.length) query.orderBy(...root.orderBy);
   if (root.limit !== undefined) query.limit(root.limit);
-  return (await query) as Row[];
+  return withPreviewApplied(node.table[ENTITY], (await query) as Row[]);
 }
 
 /** One query: an edge's linked rows for every parent at once, in link order (orderIndex). */
@@ -72,6 +74,8 @@ async function fetchEdge(reader: GraphReader, edge: GraphEdge, parentIds: string
       ),
     )
     .orderBy(asc(relation.orderIndex), asc(relation.createdAt), asc(relation.id))) as Fetched[];
+  const items = withPreviewApplied(node.table[ENTITY], rows.map((row) => row.item));
+  rows.forEach((row, i) => (row.item = items[i]!));
   if (options.limit === undefined) return rows;
   const taken = new Map<string, number>();
   return rows.filter(({ link }) => {

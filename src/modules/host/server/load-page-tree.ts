@@ -1,4 +1,5 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { publishedOnly, withPreviewApplied } from "../../../core/entity/drafts.js";
 import { groupByParent, loadLinked, publicColumns, type Linked } from "../../../core/entity/index.js";
 import type { AppContext } from "../../../core/module.js";
 import { WIDGET_DATA_ERROR, type HostWidget, type PageTree, type Row, type WidgetDataFailure } from "../../../core/page/page-tree.js";
@@ -36,7 +37,10 @@ export async function loadPageTree(
 ): Promise<LoadedPage | undefined> {
   const { db } = context;
   const reads = new Set(["host/pages", "host/layouts", "host/widgets", "host/metadata", "host/pages-to-layouts", "host/pages-to-widgets", "host/pages-to-metadata", "host/layouts-to-widgets", "host/widgets-to-external-widgets"]);
-  const [page] = await db.select(publicColumns(pages.$entity)).from(pages).where(eq(pages.id, pageId)).limit(1);
+  const [page] = withPreviewApplied(
+    pages.$entity,
+    await db.select(publicColumns(pages.$entity)).from(pages).where(and(eq(pages.id, pageId), publishedOnly(pages.$entity))).limit(1),
+  );
   if (!page) return undefined;
 
   const [layoutLinks, pageWidgetLinks, metadataLinks, record] = await Promise.all([

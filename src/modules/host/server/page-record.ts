@@ -1,4 +1,5 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { publishedOnly, withPreviewApplied } from "../../../core/entity/drafts.js";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { loadLinked, publicColumns, relationsOf, type EntityDef } from "../../../core/entity/index.js";
 import type { Db } from "../../../core/db/connection.js";
@@ -43,7 +44,7 @@ export async function loadPageRecord(
   if (!key || !target || target.def.access.read !== "public") return undefined;
   const { def, column } = target;
   reads.add(`${def.module}/${def.name}`);
-  const [row] = await db.select(publicColumns(def)).from(def.table).where(eq(column as PgColumn, params[key]!)).limit(1);
+  const [row] = withPreviewApplied(def, await db.select(publicColumns(def)).from(def.table).where(and(eq(column as PgColumn, params[key]!), publishedOnly(def))).limit(1));
   if (!row) return undefined;
   // A localised field holds a value per language; a rich-text field may hold one TipTap document.
   const isDocument = (value: unknown) => !!value && typeof value === "object" && typeof (value as { type?: unknown }).type === "string";
