@@ -111,6 +111,15 @@ describe("drafts", () => {
     expect((await publicArticle(id)).body.data.title).toEqual({ en: "cached draft" });
   });
 
+  it("refuses to publish over a write made after the editor read the record (If-Match), as a PATCH does", async () => {
+    const { id } = await publishedArticle("clash");
+    const read = (await publicArticle(id)).body.data.updatedAt as string;
+    await sobor.json(`/api/blog/articles/${id}`, { method: "PATCH", secret: true, body: { data: { adminTitle: "theirs" } } });
+    const stale = await sobor.json(`/api/admin/drafts/blog/articles/${id}/publish`, { method: "POST", secret: true, headers: { "if-match": `"${read}"` }, body: { data: { adminTitle: "mine" } } });
+    expect(stale.status).toBe(409);
+    expect((await publicArticle(id)).body.data.adminTitle).toBe("theirs");
+  });
+
   it("unpublishes: the record leaves the public site and stays in the admin", async () => {
     const { id, slug } = await publishedArticle("taken-down");
     await sobor.json(`/api/admin/drafts/blog/articles/${id}/unpublish`, { method: "POST", secret: true });

@@ -118,7 +118,7 @@ export function EntityForm({
       } else {
         saved =
           intent === "publish" && row
-            ? await draftActions.publish(row.id, data)
+            ? await draftActions.publish(row.id, data, readAt)
             : row
               ? await update.mutateAsync({ id: row.id, data, files: upload, readAt })
               : await create.mutateAsync({ data, files: upload });

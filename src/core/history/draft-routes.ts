@@ -5,6 +5,7 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin } from "../admin/server.js";
+import { versionRead } from "../http/crud.js";
 import { ok } from "../http/route-docs.js";
 import { text, uuid, uuidParams, validate } from "../http/validate.js";
 import type { AppContext } from "../module.js";
@@ -93,7 +94,8 @@ export function draftRoutes(app: Hono, context: AppContext): void {
   app.post(`${base}/:id/publish`, publishInput, async (c) => {
     await requireAdmin(c, context);
     const { params, body } = c.var.input;
-    const { record } = await publish(db, bus, draftsEntity(params.module, params.entity), params.id, body);
+    const readAt = versionRead(c.req.header("if-match"));
+    const { record } = await publish(db, bus, draftsEntity(params.module, params.entity), params.id, body, { readAt });
     return c.json({ data: record });
   });
 

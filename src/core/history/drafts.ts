@@ -79,16 +79,18 @@ export async function discardDraft(db: Db, def: EntityDef, id: string): Promise<
  * Publishes a record: its draft (and `values`, the form as it is when 'Publish' is pressed)
  * written into it with `published` true, the draft deleted, in one transaction. A record already
  * published with nothing waiting is left as it is (a scheduled job run twice changes nothing).
+ * `readAt`: as the generic PATCH's If-Match, a 409 when the record changed after the form read it.
  * Answers the record and whether anything was written.
  */
-export async function publish(db: Db, bus: EventBus, def: EntityDef, id: string, values?: unknown): Promise<{ record: Row; changed: boolean }> {
+export async function publish(db: Db, bus: EventBus, def: EntityDef, id: string, values?: unknown, options: { readAt?: string } = {}): Promise<{ record: Row; changed: boolean }> {
   const given = values === undefined ? {} : draftValues(def, values);
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const [draft] = await tx.select({ data: drafts.data }).from(drafts).where(and(eq(drafts.entity, keyOf(def)), eq(drafts.recordId, id))).for("update");
     const record = await recordOf(tx, def, id);
     if (!draft && !Object.keys(given).length && record.published !== false) return { record, changed: false };
-    const updated = await entityService(def, bus).update(tx, id, { ...(draft?.data ?? {}), ...given, published: true });
+    // `readAt` (If-Match): the form's record was not written by someone else since it was read.
+    const updated = await entityService(def, bus).update(tx, id, { ...(draft?.data ?? {}), ...given, published: true }, options);
     if (draft) await discardDraft(tx, def, id);
     return { record: updated, changed: true };
   });

@@ -32,7 +32,7 @@ const searchOf = (url: string) => {
  * The version a writer read a record at, from If-Match: the record's updatedAt as an entity tag
  * (`"2026-11-24T18:00:00.000Z"`, weak or not). No header, or `*`, means no precondition.
  */
-function versionRead(header: string | undefined): string | undefined {
+export function versionRead(header: string | undefined): string | undefined {
   const tag = header?.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
   if (!tag || tag === "*") return undefined;
   const date = new Date(tag);

@@ -38,7 +38,8 @@ export function useDraftActions(entity: AdminEntity) {
       return after(row.id, row);
     },
     save: async (id: string, data: Record<string, unknown>) => after(id, await api.request<DraftState>("PUT", `${base}/${id}`, { data })),
-    publish: async (id: string, data: Record<string, unknown>) => after(id, await api.request<Row>("POST", `${base}/${id}/publish`, { data })),
+    publish: async (id: string, data: Record<string, unknown>, readAt?: string) =>
+      after(id, await api.request<Row>("POST", `${base}/${id}/publish`, { data, headers: readAt ? { "if-match": `"${readAt}"` } : undefined })),
     unpublish: async (id: string) => after(id, await api.request<Row>("POST", `${base}/${id}/unpublish`)),
     discard: async (id: string) => {
       await api.request("DELETE", `${base}/${id}`);
