@@ -10,7 +10,7 @@ import { connectRedisTransport } from "../core/events/redis-transport.js";
 import { secretKeyPolicy } from "../core/http/access.js";
 import { createApi } from "../core/http/app.js";
 import { createJobRunner } from "../core/jobs/runner.js";
-import { startVersionPruning } from "../core/history/retention.js";
+import { scheduleVersionPruning } from "../core/history/retention.js";
 import { defineScheduledPublishing } from "../core/history/schedule.js";
 import type { AppContext } from "../core/module.js";
 import { modules } from "./modules.js";
@@ -73,6 +73,7 @@ export async function createSobor(options: SoborOptions = {}): Promise<Sobor> {
     const policies = modules.flatMap((module) => (module.accessPolicy ? [module.accessPolicy(context)] : []));
     if (policies.length > 1) throw new Error("Only one module may replace the access policy");
     if (policies[0]) context.policy = policies[0];
+    scheduleVersionPruning(context.jobs, context.db, config.versionRetention);
     // Every kind is defined by now: a job left from before a restart finds its handler.
     context.jobs.start();
   } catch (error) {
@@ -83,14 +84,12 @@ export async function createSobor(options: SoborOptions = {}): Promise<Sobor> {
     throw error;
   }
   const app = createApi({ context, modules, version: process.env.npm_package_version });
-  const stopPruning = startVersionPruning(context.db, config.versionRetention);
   return {
     app,
     context,
     async close() {
       // Jobs in flight finish first; those not started stay in the database for the next start.
       await context.jobs.stop();
-      stopPruning();
       await closeModules(context);
       await transport?.close();
       await database.close();

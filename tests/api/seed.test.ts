@@ -19,6 +19,9 @@ afterAll(async () => {
   rmSync(dumpDir, { recursive: true, force: true });
 });
 
+// Three full seed passes, and a dump loaded into a second instance: a loaded machine needs time.
+const HEAVY_MS = 120_000;
+
 describe("the cathedral seed", () => {
   it("loads every record, then finds them all again by slug or natural key", async () => {
     const first = await seedDatabase(sobor.context.db, siteSeedDir, "insert-missing");
@@ -27,7 +30,7 @@ describe("the cathedral seed", () => {
     expect(again).toEqual({ created: 0, updated: 0, unchanged: first.created });
     const upsert = await seedDatabase(sobor.context.db, siteSeedDir);
     expect(upsert).toEqual({ created: 0, updated: first.created, unchanged: 0 });
-  });
+  }, HEAVY_MS);
 
   it("resolves references: the home page links its layout and the navbar widget", async () => {
     const page = await sobor.json("/api/host/pages/find-by-url?url=/");
@@ -49,5 +52,5 @@ describe("the cathedral seed", () => {
     for (const path of ["/api/blog/articles/count", "/api/host/pages-to-widgets/count", "/api/website-builder/sliders-to-slides/count"]) {
       expect(await count(copy, path), path).toBe(await count(sobor, path));
     }
-  });
+  }, HEAVY_MS);
 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entityOf } from "../../src/core/entity/define.js";
 import { entityService } from "../../src/core/entity/service.js";
 import { runAs } from "../../src/core/history/actor.js";
-import { pruneVersions } from "../../src/core/history/retention.js";
+import { PRUNE_VERSIONS_JOB, pruneVersions, scheduleVersionPruning } from "../../src/core/history/retention.js";
+import { createJobRunner, jobs } from "../../src/core/jobs/index.js";
 import { versions } from "../../src/core/history/versions-table.js";
 import { articles } from "../../src/modules/blog/entities.js";
 import { bearer, register, signInAsAdmin, subjectOf, type Tokens } from "../helpers/accounts.js";
@@ -197,5 +198,54 @@ describe("retention", () => {
     expect(kept.slice(0, 4)).toEqual([at(200, 17), at(100, 12), at(30, 9), at(30, 10)].map((d) => d.getTime()));
     expect(kept.length).toBe(5);
     expect(removed).toBe(3);
+  });
+
+  it("walks the old versions window by window and prunes the same ones (windows of 2, two records, equal times)", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const at = (daysAgo: number, hour: number) => new Date(Math.floor((now - daysAgo * day) / day) * day + hour * 3_600_000);
+    const times = [at(500, 8), at(200, 9), at(200, 17), at(100, 9), at(100, 12), at(100, 12), at(30, 9)];
+    const records = [];
+    for (const name of ["first", "second"]) {
+      const article = await write("POST", "/api/blog/articles", { slug: uniqueText(`windows-${name}`) });
+      await sobor.context.db.insert(versions).values(
+        times.map((createdAt) => ({ entity: "blog/articles", recordId: article.id, action: "update", data: article, source: "system", createdAt })),
+      );
+      records.push(article);
+    }
+    const removed = await pruneVersions(sobor.context.db, { allDays: 90, dailyDays: 365 }, new Date(now), 2);
+    for (const article of records) {
+      const kept = (await stored("blog/articles", article.id)).map((r) => r.createdAt.getTime());
+      // 500 days: gone; 200 days: the day's last; 100 days: of two at the same last time, neither is newer than the other; 30 days and today's create.
+      expect(kept.slice(0, 4)).toEqual([at(200, 17), at(100, 12), at(100, 12), at(30, 9)].map((d) => d.getTime()));
+      expect(kept.length).toBe(5);
+    }
+    expect(removed).toBe(6);
+  });
+});
+
+describe("retention on the job runner", () => {
+  it("two runners on one database prune a day's versions once", async () => {
+    const article = await write("POST", "/api/blog/articles", { slug: uniqueText("pruned") });
+    const day = 24 * 60 * 60 * 1000;
+    const old = [500, 499, 498].map((daysAgo) => new Date(Date.now() - daysAgo * day));
+    await sobor.context.db.insert(versions).values(
+      old.map((createdAt) => ({ entity: "blog/articles", recordId: article.id, action: "update", data: article, source: "system", createdAt })),
+    );
+    // An interval of its own, so its slot is not the one the test server's runner already took today.
+    const interval = day + Math.floor(Math.random() * 1_000_000);
+    const runners = [createJobRunner({ db: sobor.context.db, pollMs: 60_000 }), createJobRunner({ db: sobor.context.db, pollMs: 60_000 })];
+    try {
+      for (const runner of runners) scheduleVersionPruning(runner, sobor.context.db, { allDays: 90, dailyDays: 365 }, interval);
+      await Promise.all(runners.map((runner) => runner.drain()));
+      await Promise.all(runners.map((runner) => runner.drain()));
+    } finally {
+      for (const runner of runners) await runner.stop();
+    }
+    const slot = `${PRUNE_VERSIONS_JOB}@${Math.floor(Date.now() / interval) * interval}`;
+    const runs = await sobor.context.db.select().from(jobs).where(eq(jobs.key, slot));
+    expect(runs.map((run) => [run.status, run.attempts])).toEqual([["done", 1]]);
+    const kept = await stored("blog/articles", article.id);
+    expect(kept.map((version) => version.action)).toEqual(["create"]);
   });
 });

@@ -32,6 +32,11 @@ export async function resetPassword(data: { code: string; password: string; pass
   await post(`${AUTHENTICATION}/email-and-password/reset-password`, data);
 }
 
+/** Accepts an invitation: its code and a new password; the server's cookies now carry the invitee's session. */
+export async function acceptInvitation(data: { code: string; password: string; passwordConfirmation: string }): Promise<void> {
+  await signedIn(await post<unknown>(`${AUTHENTICATION}/email-and-password/accept-invitation`, data));
+}
+
 /** Sign-In with Ethereum through the injected wallet; viem is loaded only now. */
 export async function signInWithEthereum(statement: string): Promise<void> {
   const { signSiweMessage } = await import("./evm");

@@ -166,6 +166,28 @@ export function accountService(rbac: Rbac) {
     },
 
     /**
+     * An invited person: a new subject with an email identity that has no password yet (so no
+     * sign-in until the invitation is accepted), the given roles and those every sign-up gets.
+     * 409 when the email already has an account.
+     */
+    async invite(email: string, roleIds: string[]): Promise<{ subjectId: string; identityId: string }> {
+      const result = await inTx(db, async (tx) => {
+        const [subject] = await tx.insert(subjects).values({}).returning({ id: subjects.id });
+        const [created] = await tx.insert(identities).values({ provider: "email_and_password", email }).returning({ id: identities.id });
+        const [link] = await tx.insert(subjectsToIdentities).values({ subjectId: subject!.id, identityId: created!.id }).returning({ id: subjectsToIdentities.id });
+        const grants = await grantRoles(tx, subject!.id, [...new Set([...roleIds, ...(await roleIdsFor(tx, email))])]);
+        return { subjectId: subject!.id, identityId: created!.id, linkId: String(link!.id), grants };
+      }).catch((error) => rethrowDuplicate(error, DUPLICATE_EMAIL));
+      announce([
+        event("subjects", "create", [result.subjectId]),
+        event("identities", "create", [result.identityId]),
+        event("subjects-to-identities", "create", [result.linkId]),
+        event("subjects-to-roles", "create", result.grants),
+      ]);
+      return { subjectId: result.subjectId, identityId: result.identityId };
+    },
+
+    /**
      * Adds an identity to an existing subject (settings: add an email-and-password identity).
      * A subject's first identity is its registration: it gets the registration roles too.
      */

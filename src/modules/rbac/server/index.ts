@@ -8,6 +8,7 @@ import { bootstrapAccounts } from "./bootstrap.js";
 import { emailAndPasswordRoutes } from "./email-and-password-routes.js";
 import { ethereumVirtualMachineRoutes } from "./evm.js";
 import { identityRoutes } from "./identity-routes.js";
+import { invitationRoutes } from "./invitation-routes.js";
 import { notifyRoutes } from "./notify-routes.js";
 import { warmUpPasswords } from "./passwords.js";
 import { subjectEmails } from "./subject-names.js";
@@ -42,6 +43,7 @@ export const rbacModule: SoborModule = {
     authenticationRoutes(app, rbac, accounts);
     emailAndPasswordRoutes(app, rbac, accounts);
     ethereumVirtualMachineRoutes(app, rbac, accounts);
+    invitationRoutes(app, rbac, accounts);
     anonymousSweepRoutes(app, rbac);
     // After the authentication routes ('/subjects/authentication/...' is not a subject id).
     subjectGuard(app, rbac);

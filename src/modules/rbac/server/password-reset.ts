@@ -16,14 +16,17 @@ export function passwordResets(rbac: Rbac, accounts: AccountService) {
   const { db } = rbac;
   return {
     /** Stores a fresh code for the identity (replacing an older one) and returns it, once. */
-    async issue(identityId: string): Promise<string> {
+    async issue(identityId: string, ttlMs = RESET_CODE_TTL_MS): Promise<string> {
       const code = randomToken();
-      await accounts.updateIdentity(identityId, { code: hashToken(code), codeExpiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) });
+      await accounts.updateIdentity(identityId, { code: hashToken(code), codeExpiresAt: new Date(Date.now() + ttlMs) });
       return code;
     },
 
-    /** Sets the new password if the code is valid, consumes the code, and ends every session. */
-    async reset(code: string, password: string): Promise<void> {
+    /**
+     * Sets the new password if the code is valid, consumes the code, and ends every session.
+     * Answers the identity's subject (an accepted invitation signs it in).
+     */
+    async reset(code: string, password: string): Promise<string | undefined> {
       const codeHash = hashToken(code);
       const [found] = await db
         .select({ id: identities.id })
@@ -42,6 +45,7 @@ export function passwordResets(rbac: Rbac, accounts: AccountService) {
       rbac.bus.publish({ module: "rbac", entity: "identities", action: "update", ids: [found.id] });
       const subjectId = await accounts.subjectOfIdentity(found.id);
       if (subjectId) await rbac.sessions.revokeAllOf(subjectId);
+      return subjectId;
     },
   };
 }

@@ -30,6 +30,14 @@ export const resetPassword = z
     path: ["passwordConfirmation"],
   });
 
+export const invitation = z.object({
+  email,
+  roleIds: z.array(z.uuid({ error: "must be a role id" })).max(20).default([]),
+  lang,
+});
+
+export const acceptInvitation = resetPassword;
+
 export const refresh = z.object({ refresh: z.string({ error: "must be a string" }).min(1, { error: "is required" }) });
 
 export const optionalRefresh = z.object({ refresh: z.string().optional() }).optional();

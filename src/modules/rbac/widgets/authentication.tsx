@@ -9,7 +9,7 @@ import * as z from "zod/mini";
 import { Button } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
 import { useLanguage } from "../../../core/page/page-context";
-import { forgotPassword, register, resetPassword, signInWithEthereum, signInWithPassword } from "../client/actions";
+import { acceptInvitation, forgotPassword, register, resetPassword, signInWithEthereum, signInWithPassword } from "../client/actions";
 import type { RbacWidgetData } from "../widget-data-types";
 import { ROUTES, useTexts, type RbacTexts } from "./texts";
 import { BrandLink, Card, CardHeading, Divider, Field, Screen, Spinner, SwitchLine, useHydrated } from "./ui";
@@ -283,13 +283,18 @@ export function ForgotPasswordScreen({ data }: ScreenProps) {
   );
 }
 
-/** Reset password with the code from ?code= (or typed from the email). */
+/**
+ * Reset password with the code from ?code= (or typed from the email). With ?invitation=1 (the
+ * link of an invitation mail) it accepts the invitation instead: the same code and password,
+ * and the invitee is signed in.
+ */
 export function ResetPasswordScreen({ data }: ScreenProps) {
   const t = useTexts();
   const { href } = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const codeFromUrl = params.get("code") ?? "";
+  const invitation = params.get("invitation") === "1";
   const form = useForm({
     resolver: zodResolver(resetSchema(t)),
     defaultValues: { code: codeFromUrl, password: "", passwordConfirmation: "" },
@@ -297,18 +302,18 @@ export function ResetPasswordScreen({ data }: ScreenProps) {
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await resetPassword(values);
+      await (invitation ? acceptInvitation(values) : resetPassword(values));
     } catch {
       return;
     }
-    toast.success(t.passwordResetSuccessfully);
-    await navigate(href(ROUTES.selectMethod));
+    toast.success(invitation ? t.invitationAccepted : t.passwordResetSuccessfully);
+    await navigate(href(invitation ? ROUTES.afterSignIn : ROUTES.selectMethod));
   });
   return (
     <Screen data={data}>
       <Card>
         <BrandLink data={data} />
-        <CardHeading title={t.resetTitle} subtitle={t.resetSubtitle} />
+        <CardHeading title={invitation ? t.invitationTitle : t.resetTitle} subtitle={invitation ? t.invitationSubtitle : t.resetSubtitle} />
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {codeFromUrl ? (
             <input type="hidden" {...form.register("code")} />
@@ -331,7 +336,7 @@ export function ResetPasswordScreen({ data }: ScreenProps) {
             {...form.register("passwordConfirmation")}
           />
           <SubmitButton pending={isSubmitting} pendingText={t.pending} className="mt-2">
-            {t.resetSubmit}
+            {invitation ? t.invitationSubmit : t.resetSubmit}
           </SubmitButton>
         </form>
         <p className="mt-6 text-center text-sm">
