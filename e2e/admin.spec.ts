@@ -26,13 +26,16 @@ async function openTable(page: Page, module: string, entity: string, heading: st
   await expect(page.getByText(/^\d+ records?$/).first()).toBeVisible();
 }
 
-/** Submits the form of a dialog and waits for the green state (a new record's dialog is retitled 'Edit · ...'). */
+/**
+ * Submits the form of a dialog and waits for the green state (a new record's dialog is retitled 'Edit · ...').
+ * A drafts entity's (articles, pages) submit button is 'Publish', and it says 'Published'.
+ */
 async function submit(scope: Locator, toast: string) {
   const id = await scope.getAttribute("id");
   const same = scope.page().locator(`[role=dialog][id="${id}"]`);
-  await same.getByRole("button", { name: "Submit" }).click();
-  await expect(same.getByRole("button", { name: /^(Submit|Loading\.\.\.)$/ })).toHaveAttribute("data-status", "success");
-  await expect(scope.page().getByText(toast).first()).toBeVisible();
+  await same.getByRole("button", { name: /^(Submit|Publish)$/ }).click();
+  await expect(same.getByRole("button", { name: /^(Submit|Publish|Loading\.\.\.)$/ })).toHaveAttribute("data-status", "success");
+  await expect(scope.page().getByText(new RegExp(`^(${toast}|Published)$`)).first()).toBeVisible();
 }
 
 /** Picks a record in an admin-select-input by searching its title. */
@@ -262,7 +265,7 @@ test.describe("as an administrator", () => {
     // Another admin renames the slug meanwhile; this one changes the title and saves.
     await api(page.request, "PATCH", `/api/blog/articles/${article.id}`, { slug: `clash-theirs-${stamp}` });
     await edit.getByLabel("Admin title", { exact: true }).fill(`Clash ${stamp} mine`);
-    await edit.getByRole("button", { name: "Submit" }).click();
+    await edit.getByRole("button", { name: "Publish", exact: true }).click();
     const notice = edit.getByRole("alert").filter({ hasText: "Someone saved this record after you opened it" });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText("Changed since: Slug");
@@ -271,14 +274,14 @@ test.describe("as an administrator", () => {
     // Overwrite sends only this form's change: the title is mine, their slug stays.
     await notice.getByRole("button", { name: "Overwrite with mine" }).click();
     await expect(notice).toBeHidden();
-    await expect(page.getByText("Updated successfully").first()).toBeVisible();
+    await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
     const saved = await api(page.request, "GET", `/api/blog/articles/${article.id}`);
     expect(saved).toMatchObject({ adminTitle: `Clash ${stamp} mine`, slug: `clash-theirs-${stamp}` });
 
     // Again, and this time take their version: the form shows it and holds no changes.
     await api(page.request, "PATCH", `/api/blog/articles/${article.id}`, { adminTitle: `Clash ${stamp} theirs` });
     await edit.getByLabel("Slug", { exact: true }).fill(`clash-mine-${stamp}`);
-    await edit.getByRole("button", { name: "Submit" }).click();
+    await edit.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(notice).toContainText("Changed since: Admin title");
     await notice.getByRole("button", { name: "Reload their version" }).click();
     await expect(edit.getByLabel("Admin title", { exact: true })).toHaveValue(`Clash ${stamp} theirs`);

@@ -11,6 +11,7 @@ import { secretKeyPolicy } from "../core/http/access.js";
 import { createApi } from "../core/http/app.js";
 import { createJobRunner } from "../core/jobs/runner.js";
 import { scheduleVersionPruning } from "../core/history/retention.js";
+import { defineScheduledPublishing } from "../core/history/schedule.js";
 import type { AppContext } from "../core/module.js";
 import { modules } from "./modules.js";
 import { migrationsFolder } from "../core/paths.js";
@@ -66,6 +67,7 @@ export async function createSobor(options: SoborOptions = {}): Promise<Sobor> {
   // One channel per site (its database): processes of one site share writes, other sites do not.
   const siteKey = createHash("sha256").update(config.databaseUrl ?? config.dataDir).digest("hex").slice(0, 16);
   const transport = config.redisUrl ? await connectRedisTransport(context.bus, config.redisUrl, `sobor:writes:${siteKey}`) : undefined;
+  defineScheduledPublishing(context.jobs, context.db, context.bus);
   try {
     for (const module of modules) await module.onStart?.(context);
     const policies = modules.flatMap((module) => (module.accessPolicy ? [module.accessPolicy(context)] : []));

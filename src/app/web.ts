@@ -13,6 +13,9 @@ import { hostService } from "../modules/host/server/host-service.js";
 import { adminGate } from "./admin-gate.js";
 import type { WebContext } from "../web/context.js";
 import { projectRoot } from "../core/paths.js";
+import { withDraftPreview } from "../core/entity/drafts.js";
+import { splitLanguage } from "../core/i18n/languages.js";
+import { openPreview, refusedPreviewHtml } from "../modules/host/server/draft-preview.js";
 import { encodeAll, encodeOnce, encodingHeaders, preferredEncoding, type Encoding } from "./compression.js";
 import { singleFlight } from "./single-flight.js";
 import type { CachedPage } from "../modules/host/server/page-cache.js";
@@ -72,14 +75,42 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
   // Entries whose high-quality compression is made or on its way (dropped entries fall away).
   const upgraded = new WeakSet<CachedPage>();
 
-  async function render(c: Context, request: Request): Promise<Response> {
+  /**
+   * A draft preview link ('/preview/<token>'): the record's real page rendered with its draft
+   * applied, for anyone holding a valid link; refused in the link's language when tampered (403)
+   * or expired (410). Never cached (not here, not by browsers or proxies), never indexed.
+   */
+  async function renderPreview(c: Context, request: Request, url: URL, token: string, language: string, prefixed: boolean): Promise<Response> {
+    const headers = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow" };
+    const opening = await openPreview(context, token);
+    if (opening.status !== 200) {
+      return new Response(refusedPreviewHtml(opening.reason, language), { status: opening.status, headers: { ...headers, "content-type": "text/html; charset=utf-8" } });
+    }
+    const pageUrl = new URL(`${prefixed ? `/${language}` : ""}${opening.path}`, url);
+    const page = await withDraftPreview(opening.preview, () => render(c, new Request(pageUrl, { method: "GET", headers: request.headers }), false));
+    const html = (await page.text()).replace(/<head>/i, '<head><meta name="robots" content="noindex, nofollow">');
+    const answer = new Response(html, { status: page.status, headers: page.headers });
+    answer.headers.delete("content-encoding");
+    answer.headers.delete("content-length");
+    answer.headers.delete("x-sobor-cache");
+    for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
+    return answer;
+  }
+
+  async function render(c: Context, request: Request, allowPreview = true): Promise<Response> {
     const url = new URL(request.url);
-    const encoding = preferredEncoding(request.headers.get("accept-encoding"));
+    const located = splitLanguage(url.pathname, context.i18n);
+    if (allowPreview && located.path.startsWith("/preview/")) {
+      return renderPreview(c, request, url, decodeURIComponent(located.path.slice("/preview/".length)), located.language, located.prefixed);
+    }
+    // A preview's page is read whole (to mark it noindex) and sent as it is: never compressed,
+    // cached or shared with another request (it carries a draft).
+    const encoding = allowPreview ? preferredEncoding(request.headers.get("accept-encoding")) : undefined;
     const origin = siteOrigin(context.config, c);
     const admin = isAdminPath(url.pathname);
     // The server render never reads the session (signed-in parts fill in in the browser), so
     // every visitor gets the same HTML for a url: signed-in or not, it can be served from cache.
-    const cacheable = request.method === "GET" && !url.search && !url.pathname.endsWith(".data");
+    const cacheable = allowPreview && request.method === "GET" && !url.search && !url.pathname.endsWith(".data");
     // Per origin: a page carries its origin (canonical, hreflang), so no host sees another's copy.
     const key = `${origin}${url.pathname.replace(/\/+$/, "") || "/"}`;
     if (cacheable) {

@@ -18,6 +18,8 @@ import { changedFields, ConflictNotice } from "./conflict";
 import { useAdmin } from "./context";
 import { FieldInput, FixedField } from "./fields";
 import { formFields, inputOf, type InputType } from "./model";
+import { useDraftActions, useDraftState } from "./drafts/api";
+import { DraftBanner, DraftPanel } from "./drafts/draft-panel";
 import { HistoryTab } from "./history/history";
 import { RecordTabs } from "./history/record-tabs";
 import { RelationTabs } from "./relations";
@@ -68,6 +70,8 @@ export function EntityForm({
   const schema = useMemo(() => formSchema(entity, overrides), [entity, overrides]);
   const { create, update } = useEntityMutation<Row>(entity.module, entity.name);
   const api = useApi();
+  const draftState = useDraftState(entity, row?.id);
+  const draftActions = useDraftActions(entity);
   /** The record as someone else saved it after this form read it (a 409), until the admin chooses. */
   const [conflict, setConflict] = useState<{ current: Row; changed: string[] }>();
 
@@ -76,14 +80,25 @@ export function EntityForm({
     defaultValues: { ...defaultValues(entity, languages, row, overrides, timeZone), ...(row ? {} : initialValues), ...fixed },
   });
 
+  // A drafts record opens on its waiting draft, not on what the public site shows.
+  const waiting = draftState.data?.draft;
+  useEffect(() => {
+    if (!row || !waiting || form.formState.isDirty) return;
+    form.reset({ ...defaultValues(entity, languages, { ...row, ...waiting }, overrides, timeZone), ...fixed });
+    // Only when the draft read arrives or changes: the form's own resets follow its writes.
+  }, [waiting]);
+
   useEffect(() => {
     if (status !== "success" && status !== "error") return;
     const timer = setTimeout(() => setStatus("idle"), STATUS_RESET_MS);
     return () => clearTimeout(timer);
   }, [status]);
 
-  /** `over`: the version to write over (after a conflict, the one someone else saved). */
-  const onSubmit = async (values: FormValues, over?: Row) => {
+  /**
+   * `over`: the version to write over (after a conflict, the one someone else saved). `intent`, for
+   * a drafts entity: 'draft' keeps the edit off the public site, 'publish' makes it (and any draft) live.
+   */
+  const onSubmit = async (values: FormValues, over?: Row, intent: "save" | "draft" | "publish" = entity.drafts ? "publish" : "save") => {
     setStatus("pending");
     const all = toPayload(entity, values, { mode, overrides, timeZone });
     // An update sends only what the admin changed, so it cannot undo someone else's other fields.
@@ -94,13 +109,27 @@ export function EntityForm({
     const upload = Object.keys(chosen).length ? chosen : undefined;
     try {
       const readAt = String((over ?? row)?.updatedAt ?? "") || undefined;
-      const saved = row ? await update.mutateAsync({ id: row.id, data, files: upload, readAt }) : await create.mutateAsync({ data, files: upload });
+      let saved: Row;
+      let shown: Row;
+      if (intent === "draft") {
+        const state = row ? await draftActions.save(row.id, data) : undefined;
+        saved = state ? state.record : await draftActions.create(data);
+        shown = { ...saved, ...(state?.draft ?? {}) };
+      } else {
+        saved =
+          intent === "publish" && row
+            ? await draftActions.publish(row.id, data, readAt)
+            : row
+              ? await update.mutateAsync({ id: row.id, data, files: upload, readAt })
+              : await create.mutateAsync({ data, files: upload });
+        shown = saved;
+      }
       setConflict(undefined);
       setStatus("success");
-      toast.success(row ? "Updated successfully" : "Created successfully");
+      toast.success(intent === "draft" ? "Draft saved" : intent === "publish" ? "Published" : row ? "Updated successfully" : "Created successfully");
       setRow(saved);
       setFiles({});
-      form.reset({ ...defaultValues(entity, languages, saved, overrides, timeZone), ...fixed });
+      form.reset({ ...defaultValues(entity, languages, shown, overrides, timeZone), ...fixed });
       onSaved?.(saved, row ? "update" : "create");
     } catch (error) {
       setStatus("error");
@@ -133,6 +162,7 @@ export function EntityForm({
   const record = (
     <div className="space-y-6">
       <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values), onInvalid)} aria-label={row ? "Edit record" : "New record"} className="space-y-4">
+        {row && entity.drafts ? <DraftBanner record={draftState.data?.record ?? row} state={draftState.data} /> : null}
         {row ? (
           <p className="flex flex-wrap items-center gap-2 text-sm text-ink/70">
             <span>Id</span>
@@ -179,11 +209,17 @@ export function EntityForm({
           <span role="status" className="text-sm text-ink/70">
             {status === "success" ? (row ? "Saved" : "") : status === "error" ? "Not saved" : ""}
           </span>
+          {entity.drafts ? (
+            <Button type="button" variant="outline" disabled={pending} onClick={() => void form.handleSubmit((values) => onSubmit(values, undefined, "draft"), onInvalid)()}>
+              Save draft
+            </Button>
+          ) : null}
           <Button type="submit" disabled={pending} aria-disabled={pending} data-status={status} className={cn("min-w-28", statusClasses[status])}>
-            {pending ? "Loading..." : "Submit"}
+            {pending ? "Loading..." : entity.drafts ? "Publish" : "Submit"}
           </Button>
         </div>
       </form>
+      {row && entity.drafts ? <DraftPanel entity={entity} record={draftState.data?.record ?? row} state={draftState.data} /> : null}
       {row && showRelations && entity.links.length ? <RelationTabs entity={entity} row={row} /> : null}
     </div>
   );

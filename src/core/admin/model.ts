@@ -95,7 +95,8 @@ export function inputOf(entity: AdminEntity, field: AdminField, overrides?: Admi
 
 /** Fields an admin edits: everything but the id, timestamps and secrets (never sent anyway). */
 export function formFields(entity: AdminEntity): AdminField[] {
-  const editable = entity.fields.filter((f) => f.kind !== "id" && !f.readOnly);
+  // A drafts entity is published with its own buttons, never by a checkbox beside its fields.
+  const editable = entity.fields.filter((f) => f.kind !== "id" && !f.readOnly && !(entity.drafts && f.name === "published"));
   const keys = entity.relation ? [entity.relation.left.key, entity.relation.right.key] : [];
   const first = [...keys, "adminTitle", "title", "slug", "variant"];
   const rank = (f: AdminField) => {

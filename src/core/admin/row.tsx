@@ -33,9 +33,11 @@ export interface RowCardProps {
   fixed?: Record<string, string>;
   onMoveUp?: () => void;
   onMoveDown?: () => void;
+  /** A drafts record with an edit waiting to be published. */
+  draftWaiting?: boolean;
 }
 
-export function RowCard({ entity, row, columns, title, references, related, fixed, onMoveUp, onMoveDown }: RowCardProps) {
+export function RowCard({ entity, row, columns, title, references, related, fixed, onMoveUp, onMoveDown, draftWaiting }: RowCardProps) {
   const admin = useAdmin();
   const titleId = useId();
   const [editing, setEditing] = useState(false);
@@ -61,6 +63,11 @@ export function RowCard({ entity, row, columns, title, references, related, fixe
           <h3 id={titleId} className="min-w-0 truncate font-medium">
             {heading || "—"}
           </h3>
+          {entity.drafts && (row.published === false || draftWaiting) ? (
+            <Badge className="shrink-0 bg-amber-200 text-amber-950" title={row.published === false ? "Not on the public site" : "Changes waiting to be published"}>
+              {row.published === false ? "Draft" : "Draft changes"}
+            </Badge>
+          ) : null}
         </div>
         {columns.length || entity.admin.related?.length ? (
           <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs">

@@ -111,6 +111,7 @@ function describe(def: EntityDef, entities: EntityDef[]): AdminEntity {
     links: linksOf(def, entities),
     // A History tab and a Deleted list: models only (a versioned link is part of its owner's history).
     ...(def.versions && !def.relation ? { versions: true } : {}),
+    ...(def.drafts ? { drafts: true } : {}),
   };
 }
 

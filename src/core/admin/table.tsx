@@ -27,6 +27,7 @@ import { entityKey, type AdminEntity, type AdminLink, type EntityRef } from "./t
 import { Pager } from "./pager";
 import { TableFilters } from "./filters";
 import { useRelatedValues } from "./related-values";
+import { useDraftIds } from "./drafts/api";
 import { filterConditions, useTableFilters } from "./table-filters";
 import { PAGE_SIZES, useTableState } from "./table-state";
 import { useDebounced } from "./use-debounced";
@@ -138,6 +139,7 @@ export function AdminTable({
   );
   const titles = useReferenceTitles(entity, rows, referenceColumns);
   const related = useRelatedValues(entity, rows.map((row) => row.id));
+  const withDrafts = useDraftIds(entity, rows.map((row) => row.id));
   const reorderable = Boolean(parent) && entity.fields.some((f) => f.name === "orderIndex") && sort.column === "orderIndex" && sort.method === "asc" && !search;
 
   const move = async (index: number, delta: number) => {
@@ -264,6 +266,7 @@ export function AdminTable({
                   columns={columns}
                   references={titles}
                   related={related?.[row.id]}
+                  draftWaiting={withDrafts.has(row.id)}
                   title={link?.otherKey && typeof row[link.otherKey] === "string" ? titles.get(row[link.otherKey] as string) : undefined}
                   fixed={parent ? { [parent.key]: parent.id } : undefined}
                   onMoveUp={reorderable && (index > 0) ? () => void move(index, -1) : undefined}

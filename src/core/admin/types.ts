@@ -119,6 +119,17 @@ export interface AdminEntity extends EntityRef {
   links: AdminLink[];
   /** Its records keep versions: the form has a History tab, the list a Deleted view. */
   versions?: boolean;
+  /** Edits are saved as drafts and published: 'Save draft' and 'Publish', a Draft badge, scheduling, preview. */
+  drafts?: boolean;
+}
+
+/** A record's drafts state (GET /api/admin/drafts/{module}/{entity}/{id}). */
+export interface DraftState {
+  record: Record<string, unknown> & { id: string };
+  /** The edit waiting to be published, or null. */
+  draft: Record<string, unknown> | null;
+  draftSavedAt: string | null;
+  scheduled: { id: string; action: "publish" | "unpublish"; runAt: string; status: string }[];
 }
 
 /** One version in a record's History (GET /api/admin/history/{module}/{entity}/{id}). */

@@ -60,7 +60,15 @@ export interface EntityOptions<C> {
    * the Deleted list in the admin). Content is versioned; carts, orders, sessions are not.
    */
   versions?: boolean;
+  /**
+   * Editors save drafts and publish them (needs versions): adds the `published` column; a draft
+   * of a published record waits in core_drafts until it is published.
+   */
+  drafts?: boolean;
 }
+
+/** The column a drafts entity is shown publicly by: false for a record created as a draft, or taken down. */
+export const draftColumns = () => ({ published: field.boolean(true) });
 
 type ExtraConfig = (table: Record<string, PgColumn>) => unknown[];
 
@@ -128,6 +136,9 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
   cascadesFrom: { module: string; name: string }[] = [],
   versions = false,
 ): EntityTable<C> {
+  if (options.drafts && !versions) throw new Error(`${module.name}/${name}: drafts need versions`);
+  // The column is spread in by the declaration (so its rows are typed with it); added if it is not.
+  if (options.drafts && !("published" in options.columns)) options = { ...options, columns: { ...options.columns, ...draftColumns() } as C };
   const tableName = tableNameOf(module, name);
   const uniqueTogether = options.uniqueTogether ?? [];
   const search = options.search ?? [];
@@ -174,6 +185,7 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
     cascadesFrom,
     search,
     versions,
+    drafts: options.drafts ?? false,
   };
   Object.defineProperty(table, ENTITY, { value: def, enumerable: false });
   registerEntity(def);

@@ -98,6 +98,12 @@ export interface EntityDef {
    * versions, never on their own.
    */
   versions: boolean;
+  /**
+   * Edits can be saved as drafts and published later (src/core/history/drafts.ts): the table has
+   * a `published` column, and public reads (generic routes, the graph loader, the host's pages)
+   * see only published rows.
+   */
+  drafts: boolean;
 }
 
 export const ENTITY = "$entity" as const;

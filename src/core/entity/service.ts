@@ -5,6 +5,7 @@ import type { Db } from "../db/connection.js";
 import type { EventBus, WriteEvent } from "../events/bus.js";
 import { currentActor, type WriteActor } from "../history/actor.js";
 import { beforeDelete, recordWrite } from "../history/record.js";
+import { dropDraftsOf } from "../history/drop-drafts.js";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../http/errors.js";
 import type { ListQuery } from "../http/query.js";
 import { isUuid } from "../http/query.js";
@@ -171,6 +172,7 @@ export function entityService(def: EntityDef, bus?: EventBus) {
         const before = await beforeDelete(tx, def, [id]);
         const [deleted] = await tx.delete(table).where(eq(idColumn, id)).returning(columns);
         if (!deleted) throw notFound(`${def.name}: no record with id ${id}`);
+        await dropDraftsOf(tx, def, [id]);
         await recordWrite(tx, def, "delete", [deleted], actor, { before });
         return deleted;
       });

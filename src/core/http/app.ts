@@ -6,6 +6,7 @@ import { adminRoutes } from "../admin/server.js";
 import { allEntities } from "../entity/registry.js";
 import { requestActor } from "../history/request-actor.js";
 import { historyRoutes } from "../history/routes.js";
+import { draftRoutes } from "../history/draft-routes.js";
 import type { AppContext, SoborModule } from "../module.js";
 import { crudRouter } from "./crud.js";
 import { errorResponse, HttpError, notFound } from "./errors.js";
@@ -52,6 +53,7 @@ export function createApi({ context, modules, version = "0.0.0" }: ApiOptions): 
   app.get("/api/openapi.json", documentInput, async (c) => c.json(await (document ??= openApiDocument(app, allEntities(), { title: "Sobor API", version }))));
   adminRoutes(app, context);
   historyRoutes(app, context);
+  draftRoutes(app, context);
   searchRoutes(app, context);
 
   for (const module of modules) module.routes?.(app, context);

@@ -1,4 +1,5 @@
-import { desc, sql } from "drizzle-orm";
+import { and, desc, sql } from "drizzle-orm";
+import { publishedOnly } from "../entity/drafts.js";
 import type { Hono } from "hono";
 import { z } from "zod";
 import type { EntityDef } from "../entity/define.js";
@@ -47,7 +48,7 @@ async function searchEntity(context: AppContext, def: EntityDef, words: string, 
       rank,
     })
     .from(def.table)
-    .where(sql`${document} @@ ${query}`)
+    .where(and(sql`${document} @@ ${query}`, publishedOnly(def)))
     .orderBy(desc(rank))
     .limit(limit);
   return rows.map((row) => ({ module: def.module, entity: def.name, ...(row as Omit<SearchHit, "module" | "entity">), rank: Number(row.rank) }));

@@ -1,4 +1,4 @@
-import { contentColumns, defineEntity, defineRelation, moduleRef, titledColumns } from "../../core/entity/index.js";
+import { contentColumns, defineEntity, draftColumns, defineRelation, moduleRef, titledColumns } from "../../core/entity/index.js";
 
 const m = moduleRef("blog");
 
@@ -13,9 +13,11 @@ export const widgets = defineEntity(m, "widgets", {
   ],
 });
 
+// Articles and pages are what editors write and publish; widgets, layouts and links are structure.
 export const articles = defineEntity(m, "articles", {
   versions: true,
-  columns: { ...contentColumns(), ...titledColumns() },
+  drafts: true,
+  columns: { ...contentColumns(), ...titledColumns(), ...draftColumns() },
   variants: ["default", "smolny-history", "smolny-history-wide"],
   search: ["title", "subtitle"],
 });

@@ -1,4 +1,4 @@
-import { baseColumns, contentColumns, defineEntity, defineRelation, field, moduleRef, titledColumns } from "../../core/entity/index.js";
+import { baseColumns, contentColumns, defineEntity, draftColumns, defineRelation, field, moduleRef, titledColumns } from "../../core/entity/index.js";
 
 const m = moduleRef("host");
 
@@ -10,6 +10,7 @@ export const EXTERNAL_MODULES = [
 
 export const pages = defineEntity(m, "pages", {
   versions: true,
+  drafts: true,
   columns: {
     ...baseColumns(),
     className: field.text(),
@@ -19,6 +20,7 @@ export const pages = defineEntity(m, "pages", {
     url: field.uniqueText().default("/"),
     description: field.requiredText("Description"),
     language: field.requiredText("en"),
+    ...draftColumns(),
   },
   admin: { titleColumn: "adminTitle", searchColumns: ["adminTitle", "url", "title"] },
 });

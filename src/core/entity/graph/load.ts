@@ -3,6 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../http/query.js";
 import { ENTITY, type AnyEntityTable } from "../define.js";
+import { publishedOnly, withPreviewApplied } from "../drafts.js";
 import { entityType } from "../row-values.js";
 import type { Row } from "../service.js";
 import { isReferenceEdge, type AnyEdge, type GraphEdge, type GraphNode, type GraphRoot, type GraphRow, type ReferenceEdge } from "./spec.js";
@@ -30,7 +31,8 @@ function nodeConditions(reader: GraphReader, node: GraphNode): (SQL | undefined)
   const { variants, where } = node.options;
   const condition = where?.(node.table);
   recordReads(reader, condition);
-  return [variants ? inArray(node.table.variant as PgColumn, [...variants]) : undefined, condition];
+  // Drafts never reach a public page (a preview shows its one record): filtered here, for every widget.
+  return [variants ? inArray(node.table.variant as PgColumn, [...variants]) : undefined, condition, publishedOnly(node.table[ENTITY])];
 }
 
 function recordReads(reader: GraphReader, condition: SQL | undefined): void {
@@ -63,7 +65,7 @@ async function fetchRoot(reader: GraphReader, root: GraphRoot): Promise<Row[]> {
     .$dynamic();
   if (root.orderBy?.length) query.orderBy(...root.orderBy);
   if (root.limit !== undefined) query.limit(root.limit);
-  return (await query) as Row[];
+  return withPreviewApplied(node.table[ENTITY], (await query) as Row[]);
 }
 
 /** One query: the rows whose reference column holds one of the parents' ids, in orderIndex order when there is one. */
@@ -79,7 +81,14 @@ async function fetchReferencing(reader: GraphReader, edge: ReferenceEdge, parent
     .from(table)
     .where(and(inArray(parentKey, parentIds), ...nodeConditions(reader, node)))
     .orderBy(...order)) as Fetched[];
-  return limitPerParent(rows, options.limit);
+  return limitPerParent(withPreviewItems(node, rows), options.limit);
+}
+
+/** The rows with a previewed draft applied to its record (when this request is a preview). */
+function withPreviewItems(node: GraphNode, rows: Fetched[]): Fetched[] {
+  const items = withPreviewApplied(node.table[ENTITY], rows.map((row) => row.item));
+  rows.forEach((row, i) => (row.item = items[i]!));
+  return rows;
 }
 
 function fetchAny(reader: GraphReader, edge: AnyEdge, parentIds: string[]): Promise<Fetched[]> {
@@ -112,7 +121,7 @@ async function fetchEdge(reader: GraphReader, edge: GraphEdge, parentIds: string
       ),
     )
     .orderBy(asc(relation.orderIndex), asc(relation.createdAt), asc(relation.id))) as Fetched[];
-  return limitPerParent(rows, options.limit);
+  return limitPerParent(withPreviewItems(node, rows), options.limit);
 }
 
 /** Every node reachable from the roots, with the edges that lead into it; and every edge with the nodes that own it. */

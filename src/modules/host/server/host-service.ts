@@ -1,4 +1,5 @@
-import { eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { publishedOnly } from "../../../core/entity/drafts.js";
 import { splitLanguage } from "../../../core/i18n/languages.js";
 import type { AppContext } from "../../../core/module.js";
 import { pages } from "../entities.js";
@@ -23,7 +24,7 @@ function createHostService(context: AppContext) {
   const pageCache = createPageCache(context.bus, { maxBytes: pageCacheBytes(context.config.env) });
 
   async function pageByUrl(url: string): Promise<LoadedPage | undefined> {
-    const [row] = await context.db.select({ id: pages.id }).from(pages).where(eq(pages.url, url)).limit(1);
+    const [row] = await context.db.select({ id: pages.id }).from(pages).where(and(eq(pages.url, url), publishedOnly(pages.$entity))).limit(1);
     return row ? loadPageTree(context, row.id, { language: context.i18n.defaultLanguage, path: url, params: {} }) : undefined;
   }
 
@@ -37,7 +38,7 @@ function createHostService(context: AppContext) {
     const values = await context.db
       .selectDistinct({ value: target.column })
       .from(target.def.table)
-      .where(isNotNull(target.column))
+      .where(and(isNotNull(target.column), publishedOnly(target.def)))
       .orderBy(target.column)
       .limit(MAX_URLS_PER_TEMPLATE);
     return values.map((v) => template.segments.map((s) => (s.kind === "static" ? s.value : String(v.value))));
@@ -51,7 +52,7 @@ function createHostService(context: AppContext) {
       const { path, language } = splitLanguage(url, context.i18n);
       const match = await index.match(path);
       if (!match) return undefined;
-      const [page] = await context.db.select().from(pages).where(eq(pages.id, match.template.pageId)).limit(1);
+      const [page] = await context.db.select().from(pages).where(and(eq(pages.id, match.template.pageId), publishedOnly(pages.$entity))).limit(1);
       return page ? { page, params: match.params, language } : undefined;
     },
     /** Every concrete url of the site, each split into segments (root is an empty list). */

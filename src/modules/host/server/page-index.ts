@@ -1,4 +1,5 @@
 import type { AppContext } from "../../../core/module.js";
+import { publishedOnly } from "../../../core/entity/drafts.js";
 import { pages } from "../entities.js";
 import { compileTemplate, matchTemplate, sortTemplates, type CompiledTemplate, type TemplateMatch } from "./templates.js";
 
@@ -15,6 +16,8 @@ export function createPageIndex(context: AppContext) {
     (loading ??= context.db
       .select({ id: pages.id, url: pages.url })
       .from(pages)
+      // A draft page has no url yet; publishing it (a write to pages) rebuilds the index.
+      .where(publishedOnly(pages.$entity, { preview: false }))
       .then((rows) => sortTemplates(rows.map((r) => compileTemplate(r.id, r.url))))
       .catch((error: unknown) => {
         loading = undefined;

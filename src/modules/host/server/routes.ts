@@ -14,6 +14,7 @@ import { cachedImage } from "../../file-storage/index.js";
 import { hostService } from "./host-service.js";
 import { loadPageRecord } from "./page-record.js";
 import { pageShareWords } from "./page-share-words.js";
+import { previewRoutes } from "./preview-routes.js";
 
 /** The file-storage template that draws share previews (SPEC §2). */
 const OPENGRAPH_TEMPLATE = "generate-template-opengraph-image-default";
@@ -39,6 +40,7 @@ const robotsInput = validate({ summary: "What crawlers may read", responses: { 2
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function hostRoutes(app: Hono, context: AppContext) {
+  previewRoutes(app, context);
   const host = hostService(context);
   const base = "/api/host/pages";
 

@@ -1,3 +1,5 @@
+import { and } from "drizzle-orm";
+import { publishedOnly } from "../../../core/entity/drafts.js";
 import { findEntity } from "../../../core/entity/registry.js";
 import { entityType } from "../../../core/entity/row-values.js";
 import { HttpError } from "../../../core/http/errors.js";
@@ -28,7 +30,7 @@ export async function templateRecords(context: AppContext, match: TemplateMatch)
       if (error instanceof HttpError) return undefined;
       throw error;
     }
-    const rows = await context.db.select({ id: def.table.id }).from(def.table).where(where).limit(1);
+    const rows = await context.db.select({ id: def.table.id }).from(def.table).where(and(where, publishedOnly(def))).limit(1);
     return rows.length > 0 ? entityType(def.table) : undefined;
   });
   const read = await Promise.all(checks);

@@ -1,5 +1,5 @@
 import { log } from "../../../core/log.js";
-import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { localise } from "../../../core/i18n/languages.js";
 import type { AppContext } from "../../../core/module.js";
 import { articles, categories, categoriesToArticles } from "../../blog/entities.js";
@@ -40,15 +40,21 @@ export function watchTopics(context: AppContext, services: { mailer: Mailer; sig
         .where(and(eq(topics.kind, kind), blogCategorySlug === undefined ? undefined : eq(topics.blogCategorySlug, blogCategorySlug)))
     ).map((row) => row.id);
 
-  // An article linked to a category: one job per (article, category), ever.
+  // A published article linked to a category: one job per (article, category), ever. A draft's
+  // links wait: publishing the article (a write to it) looks at its links again.
+  const mailNewArticles = async (where: SQL) => {
+    const links = await db
+      .select({ articleId: categoriesToArticles.articleId, categoryId: categoriesToArticles.categoryId })
+      .from(categoriesToArticles)
+      .innerJoin(articles, eq(articles.id, categoriesToArticles.articleId))
+      .where(and(where, eq(articles.published, true)));
+    for (const link of links) await jobs.enqueue(db, "notification.new-article", link, { key: `new-article:${link.articleId}:${link.categoryId}` });
+  };
   jobs.define<{ linkIds: string[] }>("notification.new-article-links", {
-    async run({ payload }) {
-      const links = await db
-        .select({ articleId: categoriesToArticles.articleId, categoryId: categoriesToArticles.categoryId })
-        .from(categoriesToArticles)
-        .where(inArray(categoriesToArticles.id, payload.linkIds));
-      for (const link of links) await jobs.enqueue(db, "notification.new-article", link, { key: `new-article:${link.articleId}:${link.categoryId}` });
-    },
+    run: ({ payload }) => mailNewArticles(inArray(categoriesToArticles.id, payload.linkIds)),
+  });
+  jobs.define<{ articleIds: string[] }>("notification.published-articles", {
+    run: ({ payload }) => mailNewArticles(inArray(categoriesToArticles.articleId, payload.articleIds)),
   });
   jobs.define<{ articleId: string; categoryId: string }>("notification.new-article", {
     async run({ payload }) {
@@ -56,7 +62,7 @@ export function watchTopics(context: AppContext, services: { mailer: Mailer; sig
         .select({ slug: articles.slug, title: articles.title, subtitle: articles.subtitle, adminTitle: articles.adminTitle, categorySlug: categories.slug, categoryTitle: categories.title, categoryAdminTitle: categories.adminTitle })
         .from(articles)
         .innerJoin(categories, eq(categories.id, payload.categoryId))
-        .where(eq(articles.id, payload.articleId))
+        .where(and(eq(articles.id, payload.articleId), eq(articles.published, true)))
         .limit(1);
       if (!row) return;
       const topicIds = await topicIdsOf("blog-category", row.categorySlug);
@@ -164,6 +170,8 @@ export function watchTopics(context: AppContext, services: { mailer: Mailer; sig
     const enqueue = (kind: string, payload: unknown) =>
       void jobs.enqueue(db, kind, payload).catch((error: unknown) => log.error({ err: error, kind }, "notification job not enqueued"));
     if (event.module === "blog" && event.entity === "categories-to-articles" && event.action === "create") enqueue("notification.new-article-links", { linkIds: event.ids });
+    // Publishing is an update of the article (with published true): its links are looked at again.
+    if (event.module === "blog" && event.entity === "articles" && event.action === "update") enqueue("notification.published-articles", { articleIds: event.ids });
     if (event.module === "ecommerce" && event.entity === "orders" && event.action === "update") enqueue("notification.order-updates", { orderIds: event.ids });
   });
 }

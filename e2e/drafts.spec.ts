@@ -1,0 +1,145 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_ADMIN, E2E_PORT } from "../playwright.config";
+import { api, signInBrowser } from "./helpers";
+
+// Drafts in the back office (issue 12): an article edited as a draft leaves the public page as
+// it was, its preview in a new tab shows the edit, Publish makes it live; an article created as a
+// draft goes live at the time scheduled for it. The server's clock cannot be moved from the
+// browser, so the schedule is set a minute or two ahead and the test waits for the page to change.
+
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+test.beforeEach(async ({ context }) => {
+  await signInBrowser(context, E2E_ADMIN.email, E2E_ADMIN.password);
+});
+
+/** The article template page, with the overview widget, unless the site has one. */
+async function ensureArticlePage(request: APIRequestContext) {
+  const url = "/blog/articles/[blog.articles.slug]";
+  const found = await api<{ id: string }[]>(request, "GET", `/api/host/pages?filters[and][0][column]=url&filters[and][0][method]=eq&filters[and][0][value]=${encodeURIComponent(url)}`);
+  if (found.length) return;
+  const page = await api(request, "POST", "/api/host/pages", { url, title: url });
+  const blogWidget = await api(request, "POST", "/api/blog/widgets", { variant: "article-overview-default" });
+  const hostWidget = await api(request, "POST", "/api/host/widgets", {});
+  await api(request, "POST", "/api/host/pages-to-widgets", { pageId: page.id, widgetId: hostWidget.id });
+  await api(request, "POST", "/api/host/widgets-to-external-widgets", { widgetId: hostWidget.id, externalModule: "blog", externalWidgetId: blogWidget.id });
+}
+
+/** The article's card in the admin list (its badge is checked before the dialog covers it), then its edit dialog. */
+async function findCard(page: Page, adminTitle: string) {
+  await page.goto("/admin/blog/articles");
+  await expect(page.getByText(/^\d+ records?$/).first()).toBeVisible();
+  await page.getByLabel("Search articles").fill(adminTitle);
+  return page.getByRole("article", { name: adminTitle });
+}
+
+async function openEdit(page: Page, adminTitle: string) {
+  await page.getByRole("article", { name: adminTitle }).getByRole("button", { name: "Edit" }).click();
+  return page.getByRole("dialog", { name: `Edit · ${adminTitle}` });
+}
+
+test("an article edited as a draft: the site keeps the old text, the preview shows the new, Publish makes it live", async ({ page, context }) => {
+  await ensureArticlePage(page.request);
+  const adminTitle = `Draft ${stamp}`;
+  const slug = `draft-${stamp}`;
+  await api(page.request, "POST", "/api/blog/articles", { adminTitle, slug, title: { ru: "Старое расписание", en: "Old vigil times" } });
+  const visitor = await context.newPage();
+  await visitor.goto(`/en/blog/articles/${slug}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Old vigil times" })).toBeVisible();
+
+  const card = await findCard(page, adminTitle);
+  let edit = await openEdit(page, adminTitle);
+  const titleEn = () => edit.getByRole("textbox", { name: "Title (en)", exact: true });
+  await titleEn().fill("New vigil times");
+  await edit.getByRole("textbox", { name: "Title (ru)", exact: true }).fill("Новое расписание");
+  await edit.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved").first()).toBeVisible();
+  await expect(edit.getByRole("note", { name: "Draft" })).toContainText("The public site shows the published version");
+  await page.screenshot({ path: "test-results/drafts-admin-form.png", fullPage: true });
+  // The list marks it; the form opens again on the draft, not on what the site shows.
+  await edit.getByRole("button", { name: "Close" }).click();
+  await expect(card.getByText("Draft changes")).toBeVisible();
+  edit = await openEdit(page, adminTitle);
+  await expect(titleEn()).toHaveValue("New vigil times");
+
+  // The public page is as published.
+  await visitor.reload();
+  await expect(visitor.getByRole("heading", { level: 1, name: "Old vigil times" })).toBeVisible();
+
+  // The preview, in a new tab: the real page with the draft, never cached, never indexed.
+  const [preview] = await Promise.all([context.waitForEvent("page"), edit.getByRole("button", { name: "Preview" }).click()]);
+  await preview.waitForURL(/\/preview\//);
+  // The link opens in the site's default language (ru).
+  await expect(preview.getByRole("heading", { level: 1, name: "Новое расписание" })).toBeVisible();
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await preview.screenshot({ path: "test-results/drafts-preview.png" });
+  const answer = await page.request.get(preview.url());
+  expect(answer.headers()["cache-control"]).toContain("no-store");
+  expect(answer.headers()["x-robots-tag"]).toContain("noindex");
+  // A link changed by one character is refused, in the link's language.
+  const token = new URL(preview.url()).pathname.split("/").at(-1)!;
+  const tampered = await page.request.get(preview.url().replace(token, `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`));
+  expect(tampered.status()).toBe(403);
+  expect(await tampered.text()).toMatch(/not valid|недействительна/);
+
+  await edit.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Published").first()).toBeVisible();
+  await expect(edit.getByRole("note", { name: "Draft" })).toHaveCount(0);
+  await expect(async () => {
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { level: 1, name: "New vigil times" })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+});
+
+/** A datetime-local value `minutes` ahead on the given zone's clock, rounded up to the minute. */
+function wallTimeAhead(timeZone: string, minutes: number): string {
+  const at = new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+test("an article created as a draft goes live at the time scheduled for it; a cancelled schedule goes away", async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await ensureArticlePage(page.request);
+  const adminTitle = `Scheduled ${stamp}`;
+  const slug = `scheduled-${stamp}`;
+  const article = await api(page.request, "POST", "/api/admin/drafts/blog/articles", { adminTitle, slug, title: { ru: "Пасхальная служба", en: "Easter service" } });
+  const visitor = await context.newPage();
+  const first = await visitor.goto(`/en/blog/articles/${slug}`);
+  expect(first?.status()).toBe(404);
+
+  const card = await findCard(page, adminTitle);
+  await expect(card.getByText("Draft", { exact: true })).toBeVisible();
+  const edit = await openEdit(page, adminTitle);
+  await expect(edit.getByRole("note", { name: "Draft" })).toContainText("Not on the public site");
+  const publishing = edit.getByRole("region", { name: "Publishing" });
+  const when = publishing.getByLabel(/^When/);
+  const timeZone = (await publishing.getByText(/^When \(/).textContent())!.match(/\((.+)\)/)![1]!;
+
+  // One to cancel...
+  await publishing.getByLabel("Action").selectOption("unpublish");
+  await when.fill(wallTimeAhead(timeZone, 30));
+  await publishing.getByRole("button", { name: "Schedule" }).click();
+  const scheduled = publishing.getByRole("list", { name: "Scheduled" });
+  await expect(scheduled.getByRole("listitem")).toHaveCount(1);
+  await scheduled.getByRole("listitem").filter({ hasText: "Unpublish at" }).getByRole("button", { name: "Cancel" }).click();
+  await expect(scheduled).toHaveCount(0);
+
+  // ...and the one that publishes.
+  await publishing.getByLabel("Action").selectOption("publish");
+  await when.fill(wallTimeAhead(timeZone, 1));
+  await publishing.getByRole("button", { name: "Schedule" }).click();
+  await expect(scheduled.getByRole("listitem").filter({ hasText: "Publish at" })).toHaveCount(1);
+  await page.screenshot({ path: "test-results/drafts-scheduled.png" });
+
+  // The server's job runner publishes it when the time comes: a visitor (no session) can read it.
+  const anonymous = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  await expect.poll(async () => (await anonymous.get(`/api/blog/articles/${article.id}`)).status(), { timeout: 180_000, intervals: [2000] }).toBe(200);
+  await anonymous.dispose();
+  await visitor.goto(`/en/blog/articles/${slug}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Easter service" })).toBeVisible();
+});

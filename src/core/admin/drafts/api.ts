@@ -1,0 +1,73 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { entityKeys, useApi } from "../../client/query";
+import type { AdminEntity, DraftState } from "../types";
+
+type Row = Record<string, unknown> & { id: string };
+
+const draftKey = (entity: AdminEntity, id: string) => ["admin-draft", entity.module, entity.name, id];
+const historyKey = (entity: AdminEntity, id: string) => ["admin-history", entity.module, entity.name, id];
+
+/** A drafts record's waiting edit and schedule (nothing for other entities or a new record). */
+export function useDraftState(entity: AdminEntity, id: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: draftKey(entity, id ?? ""),
+    queryFn: () => api.request<DraftState>("GET", `/api/admin/drafts/${entity.module}/${entity.name}/${id}`),
+    enabled: Boolean(entity.drafts && id),
+  });
+}
+
+/** The drafts API of one entity; after each write the record's lists, History and drafts state read again. */
+export function useDraftActions(entity: AdminEntity) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const base = `/api/admin/drafts/${entity.module}/${entity.name}`;
+  const refresh = (id: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: draftKey(entity, id) }),
+      queryClient.invalidateQueries({ queryKey: historyKey(entity, id) }),
+      queryClient.invalidateQueries({ queryKey: entityKeys.all(entity.module, entity.name) }),
+    ]);
+  const after = async <T extends { id: string } | DraftState>(id: string, answer: T) => {
+    await refresh(id);
+    return answer;
+  };
+  return {
+    create: async (data: Record<string, unknown>) => {
+      const row = await api.request<Row>("POST", base, { data });
+      return after(row.id, row);
+    },
+    save: async (id: string, data: Record<string, unknown>) => after(id, await api.request<DraftState>("PUT", `${base}/${id}`, { data })),
+    publish: async (id: string, data: Record<string, unknown>, readAt?: string) =>
+      after(id, await api.request<Row>("POST", `${base}/${id}/publish`, { data, headers: readAt ? { "if-match": `"${readAt}"` } : undefined })),
+    unpublish: async (id: string) => after(id, await api.request<Row>("POST", `${base}/${id}/unpublish`)),
+    discard: async (id: string) => {
+      await api.request("DELETE", `${base}/${id}`);
+      await refresh(id);
+    },
+    schedule: async (id: string, action: "publish" | "unpublish", at: string) => {
+      await api.request("POST", `${base}/${id}/schedule`, { data: { action, at } });
+      await refresh(id);
+    },
+    cancel: async (id: string, jobId: string) => {
+      await api.request("DELETE", `/api/admin/scheduled/${jobId}`);
+      await refresh(id);
+    },
+    /** A signed link to the record's public page with its draft applied (the site's host module makes it). */
+    previewUrl: async (id: string, language: string) =>
+      (await api.request<{ url: string }>("POST", "/api/host/previews", { data: { module: entity.module, entity: entity.name, id, language } })).url,
+  };
+}
+
+/** Which records of a list page have a draft waiting (one request per page; drafts entities only). */
+export function useDraftIds(entity: AdminEntity, ids: string[]): Set<string> {
+  const api = useApi();
+  const sorted = [...ids].sort();
+  const query = useQuery({
+    // Under the entity's keys: every write to it (entityKeys.all) reads this again.
+    queryKey: [...entityKeys.all(entity.module, entity.name), "drafts", sorted],
+    queryFn: ({ signal }) => api.request<string[]>("GET", `/api/admin/drafts/${entity.module}/${entity.name}`, { query: { ids: sorted.join(",") }, signal }),
+    enabled: Boolean(entity.drafts) && sorted.length > 0,
+  });
+  return new Set(query.data ?? []);
+}

@@ -1,0 +1,132 @@
+/**
+ * What a drafts record's form shows beside its fields: a banner saying what the public site
+ * shows, Preview (a signed link in a new tab), Unpublish, Discard draft, and 'Publish at…' /
+ * 'Unpublish at…' on the site's clock with what is scheduled and a Cancel for each.
+ */
+import { useId, useState } from "react";
+import { toast } from "../../ui/toast";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { fieldClasses } from "../../ui/input";
+import { Label } from "../../ui/label";
+import { useAdmin } from "../context";
+import { formatZoned, fromZonedInput } from "../time-zone";
+import type { AdminEntity, DraftState } from "../types";
+import { useDraftActions } from "./api";
+
+const fail = (error: unknown) => toast.error(error instanceof Error ? error.message : String(error));
+
+/** The banner over a drafts record's form: unpublished, or a draft waiting over the published record. */
+export function DraftBanner({ record, state }: { record: Record<string, unknown>; state: DraftState | undefined }) {
+  const { timeZone = "UTC" } = useAdmin();
+  if (record.published === false) {
+    return (
+      <p role="note" aria-label="Draft" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+        <Badge className="mr-2 bg-amber-200 text-amber-950">Draft</Badge>
+        Not on the public site. Publish it to show it there.
+      </p>
+    );
+  }
+  if (!state?.draft) return null;
+  return (
+    <p role="note" aria-label="Draft" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <Badge className="mr-2 bg-amber-200 text-amber-950">Draft</Badge>
+      You are editing a draft{state.draftSavedAt ? ` saved ${formatZoned(state.draftSavedAt, timeZone)}` : ""}. The public site shows the published version until you publish.
+    </p>
+  );
+}
+
+export function DraftPanel({ entity, record, state }: { entity: AdminEntity; record: Record<string, unknown> & { id: string }; state: DraftState | undefined }) {
+  const { timeZone = "UTC", defaultLanguage } = useAdmin();
+  const actions = useDraftActions(entity);
+  const id = useId();
+  const [action, setAction] = useState<"publish" | "unpublish">(record.published === false ? "publish" : "unpublish");
+  const [at, setAt] = useState("");
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await work();
+      toast.success(done);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const preview = async () => {
+    // Opened at once (a popup blocker allows it in the click) and pointed at the link when it is made.
+    const tab = window.open("about:blank", "_blank");
+    try {
+      const url = await actions.previewUrl(record.id, defaultLanguage);
+      if (tab) tab.location.href = url;
+      else window.open(url, "_blank");
+    } catch (error) {
+      tab?.close();
+      fail(error);
+    }
+  };
+
+  return (
+    <section aria-label="Publishing" className="space-y-3 rounded-md border border-brand-100 p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="button" variant="outline" onClick={() => void preview()}>
+          Preview
+        </Button>
+        {record.published !== false ? (
+          <Button type="button" variant="outline" disabled={busy} onClick={() => void run(() => actions.unpublish(record.id), "Unpublished")}>
+            Unpublish
+          </Button>
+        ) : null}
+        {state?.draft ? (
+          <Button type="button" variant="outline" disabled={busy} onClick={() => void run(() => actions.discard(record.id), "Draft discarded")}>
+            Discard draft
+          </Button>
+        ) : null}
+      </div>
+      <form
+        aria-label="Schedule"
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!at) return toast.error("Choose a date and time");
+          void run(() => actions.schedule(record.id, action, fromZonedInput(at, timeZone)), "Scheduled").then(() => setAt(""));
+        }}
+      >
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-action`}>Action</Label>
+          <select id={`${id}-action`} className={fieldClasses} value={action} onChange={(event) => setAction(event.target.value as "publish" | "unpublish")}>
+            <option value="publish">Publish at…</option>
+            <option value="unpublish">Unpublish at…</option>
+          </select>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-at`}>When ({timeZone})</Label>
+          <input id={`${id}-at`} type="datetime-local" className={fieldClasses} value={at} onChange={(event) => setAt(event.target.value)} />
+        </div>
+        <Button type="submit" variant="outline" disabled={busy}>
+          Schedule
+        </Button>
+      </form>
+      {state?.scheduled.length ? (
+        <ul aria-label="Scheduled" className="space-y-1 text-sm">
+          {state.scheduled.map((job) => (
+            <li key={job.id} className="flex items-center gap-2">
+              <span>
+                {job.action === "publish" ? "Publish" : "Unpublish"} at {formatZoned(job.runAt, timeZone)}
+              </span>
+              {job.status === "pending" ? (
+                <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => actions.cancel(record.id, job.id), "Cancelled")}>
+                  Cancel
+                </Button>
+              ) : (
+                <span className="text-ink/70">running</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

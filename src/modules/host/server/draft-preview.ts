@@ -1,0 +1,85 @@
+/**
+ * Draft previews: a signed, expiring link ('/preview/<token>', language prefix allowed) that
+ * renders the record's real public page with its draft applied (src/core/entity/drafts.ts), for
+ * anyone holding the link, never cached and never indexed.
+ */
+import { eq } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { DraftPreview } from "../../../core/entity/drafts.js";
+import type { EntityDef } from "../../../core/entity/define.js";
+import { findEntity } from "../../../core/entity/registry.js";
+import { draftOf } from "../../../core/history/drafts.js";
+import type { AppContext } from "../../../core/module.js";
+import { pages } from "../entities.js";
+import { hostService } from "./host-service.js";
+import { previewSigner, type PreviewSigner } from "./preview-token.js";
+import { segmentTarget } from "./segment-target.js";
+
+/** How long a link works unless asked otherwise: long enough for an approver to get round to it. */
+export const PREVIEW_HOURS = 72;
+
+const signers = new WeakMap<AppContext, PreviewSigner>();
+export function previewSignerOf(context: AppContext): PreviewSigner {
+  let signer = signers.get(context);
+  if (!signer) signers.set(context, (signer = previewSigner(context.config)));
+  return signer;
+}
+
+/**
+ * The public path a record is shown at: a page's own url, or the first template page whose last
+ * segment names the entity ('/blog/articles/[blog.articles.slug]'), filled with the record's value.
+ */
+export async function recordPath(context: AppContext, def: EntityDef, id: string): Promise<string | undefined> {
+  if (def === pages.$entity) {
+    const [page] = await context.db.select({ url: pages.url }).from(pages).where(eq(pages.id, id)).limit(1);
+    return page && !page.url.includes("[") ? page.url : undefined;
+  }
+  for (const template of await hostService(context).index.templates()) {
+    const last = template.segments.at(-1);
+    const target = last?.kind === "param" ? segmentTarget(last.key) : undefined;
+    if (!target || target.def !== def || template.segments.filter((s) => s.kind === "param").length > 1) continue;
+    const [row] = await context.db.select({ value: target.column }).from(def.table).where(eq(def.table.id as PgColumn, id)).limit(1);
+    if (row?.value === null || row?.value === undefined) return undefined;
+    return `/${template.segments.map((s) => (s.kind === "static" ? s.value : encodeURIComponent(String(row.value)))).join("/")}`;
+  }
+  return undefined;
+}
+
+export type PreviewOpening =
+  | { status: 200; path: string; preview: DraftPreview }
+  | { status: 403 | 404 | 410; reason: "tampered" | "gone" | "expired" };
+
+/** What a preview link opens: the page path and the draft to apply, or why it cannot. */
+export async function openPreview(context: AppContext, token: string): Promise<PreviewOpening> {
+  const check = previewSignerOf(context).check(token);
+  if (check.status === "tampered") return { status: 403, reason: "tampered" };
+  if (check.status === "expired") return { status: 410, reason: "expired" };
+  const [module, name] = check.claims.entity.split("/");
+  const def = module && name ? findEntity(module, name) : undefined;
+  if (!def?.drafts) return { status: 403, reason: "tampered" };
+  const path = await recordPath(context, def, check.claims.id);
+  if (!path) return { status: 404, reason: "gone" };
+  const draft = await draftOf(context.db, def, check.claims.id);
+  return { status: 200, path, preview: { entity: check.claims.entity, id: check.claims.id, values: draft?.data ?? {} } };
+}
+
+type Words = Record<"tampered" | "expired" | "gone", readonly [string, string]>;
+const WORDS: Record<"ru" | "en", Words> = {
+  ru: {
+    tampered: ["Ссылка недействительна", "Ссылка на предпросмотр повреждена или подделана. Попросите новую у редактора."],
+    expired: ["Срок ссылки истёк", "Эта ссылка на предпросмотр больше не действует. Попросите новую у редактора."],
+    gone: ["Страница не найдена", "Запись, которую показывала эта ссылка, удалена или у неё нет страницы на сайте."],
+  },
+  en: {
+    tampered: ["This link is not valid", "The preview link is damaged or was altered. Ask the editor for a new one."],
+    expired: ["This link has expired", "This preview link no longer works. Ask the editor for a new one."],
+    gone: ["Page not found", "The record this link showed was deleted or has no page on the site."],
+  },
+};
+
+/** A refused preview link's page, in the link's language; never cached, never indexed. */
+export function refusedPreviewHtml(reason: "tampered" | "gone" | "expired", language: string): string {
+  const words = language === "ru" ? WORDS.ru : WORDS.en;
+  const [title, text] = words[reason];
+  return `<!doctype html><html lang="${language === "ru" ? "ru" : "en"}"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p></body></html>`;
+}

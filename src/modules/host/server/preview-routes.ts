@@ -1,0 +1,35 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { requireAdmin } from "../../../core/admin/server.js";
+import { draftsEntity } from "../../../core/history/drafts.js";
+import { notFound } from "../../../core/http/errors.js";
+import { ok } from "../../../core/http/route-docs.js";
+import { siteOrigin } from "../../../core/http/site-origin.js";
+import { text, uuid, validate } from "../../../core/http/validate.js";
+import type { AppContext } from "../../../core/module.js";
+import { PREVIEW_HOURS, previewSignerOf, recordPath } from "./draft-preview.js";
+
+const previewInput = validate({
+  summary: "A signed link that shows a record's public page with its draft applied, for anyone holding it until it expires (admins)",
+  body: z.object({
+    module: text(100),
+    entity: text(100),
+    id: uuid,
+    language: text(10).optional(),
+    hours: z.number().int().min(1).max(24 * 30).optional(),
+  }),
+  responses: { 201: ok(z.object({ url: z.string(), expiresAt: z.string() })) },
+});
+
+export function previewRoutes(app: Hono, context: AppContext): void {
+  app.post("/api/host/previews", previewInput, async (c) => {
+    await requireAdmin(c, context);
+    const { module, entity, id, language, hours = PREVIEW_HOURS } = c.var.input.body;
+    const def = draftsEntity(module, entity);
+    if (!(await recordPath(context, def, id))) throw notFound(`${module}/${entity} ${id} has no page on the site to preview`);
+    const exp = Math.floor(Date.now() / 1000) + hours * 3600;
+    const token = previewSignerOf(context).sign({ entity: `${module}/${entity}`, id, exp });
+    const prefix = language && language !== context.i18n.defaultLanguage && context.i18n.languages.includes(language) ? `/${language}` : "";
+    return c.json({ data: { url: `${siteOrigin(context.config, c)}${prefix}/preview/${token}`, expiresAt: new Date(exp * 1000).toISOString() } }, 201);
+  });
+}
