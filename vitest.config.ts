@@ -14,7 +14,8 @@ export default defineConfig({
       ...(postgres
         ? [{ extends: true as const, test: { name: "postgres", include: ["tests/api/**/*.test.ts"], env: { SOBOR_TEST_DB: "postgres" } } }]
         : []),
-      // Built processes behind a real balancer: run after `npm run build` (`npm run test:scale`), not by test:unit.
+      // What needs the production build (processes behind a real balancer, the site's render): run after
+      // `npm run build` (`npm run test:scale`), not by test:unit.
       // One file at a time: two sets starting at once would pick the same free ports (and share two cores).
       { extends: true as const, test: { name: "scale", include: ["tests/scale/**/*.test.ts"], fileParallelism: false } },
     ],

@@ -1,6 +1,6 @@
 // Visitors who ask for one cold page at the same moment share one render of it (the rest wait
 // for that render instead of each making their own), and the page cache then answers. Runs the
-// site's render, so it needs `npm run build`; skipped without it.
+// site's render, so it lives with the tests that run after `npm run build` (`npm run test:scale`).
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hasWebBuild, mountWeb } from "../../src/app/web.js";
