@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { childNodes, ownText, parseRichText, plainText, type RichNode } from "../text/plain-text";
+import { parseRichText, plainText, type RichNode } from "../text/plain-text";
 import { lazyView } from "./module-widgets";
 
 // Only the donation details have copy buttons: their code (and the toasts) load with them.
@@ -18,7 +18,7 @@ export function isEmptyRichText(value: unknown): boolean {
   const parsed = parseRichText(value);
   if (parsed === undefined) return true;
   if (typeof parsed === "string") return parsed.trim() === "";
-  const text = (n: Node): string => ownText(n) + childNodes(n).map(text).join("");
+  const text = (n: Node): string => (n.text ?? "") + (n.content ?? []).map(text).join("");
   return text(parsed).trim() === "" && !(JSON.stringify(parsed).includes("copyButton"));
 }
 
@@ -58,7 +58,7 @@ function withMarks(text: string, marks: Node["marks"] = []): ReactNode {
 const headings = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
 
 function renderNode(node: Node, key: number): ReactNode {
-  const children = childNodes(node).map(renderNode);
+  const children = (node.content ?? []).map(renderNode);
   switch (node.type) {
     case "doc":
       return <Fragment key={key}>{children}</Fragment>;
@@ -70,7 +70,7 @@ function renderNode(node: Node, key: number): ReactNode {
       return <Tag key={key}>{children}</Tag>;
     }
     case "text":
-      return <Fragment key={key}>{withMarks(ownText(node), Array.isArray(node.marks) ? node.marks : [])}</Fragment>;
+      return <Fragment key={key}>{withMarks(node.text ?? "", node.marks)}</Fragment>;
     case "hardBreak":
       return <br key={key} />;
     case "bulletList":

@@ -24,14 +24,6 @@ export function parseRichText(value: unknown): RichNode | string | undefined {
   }
 }
 
-/**
- * A node's children and own text, as far as they are well formed: stored documents come from
- * anyone with write access, and a malformed node reads as empty rather than failing the page.
- */
-export const childNodes = (node: RichNode | undefined): RichNode[] =>
-  Array.isArray(node?.content) ? node.content.filter((child): child is RichNode => !!child && typeof child === "object") : [];
-export const ownText = (node: RichNode | undefined): string => (typeof node?.text === "string" ? node.text : "");
-
 /** Plain text of a value that may be TipTap JSON (for titles, excerpts and alt texts). */
 export function plainText(value: unknown): string {
   const parsed = parseRichText(value);
@@ -39,7 +31,7 @@ export function plainText(value: unknown): string {
   if (typeof parsed === "string") return parsed;
   // Inline nodes join as they are; blocks (paragraphs, list items) are separated by a space.
   const inline = (type?: string) => type === "paragraph" || type === "heading";
-  const walk = (node: RichNode): string => ownText(node) + childNodes(node).map(walk).join(inline(node.type) ? "" : " ");
+  const walk = (node: RichNode): string => (node.text ?? "") + (node.content ?? []).map(walk).join(inline(node.type) ? "" : " ");
   return walk(parsed as RichNode).replace(/\s+/g, " ").trim();
 }
 
