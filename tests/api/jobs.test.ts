@@ -70,6 +70,32 @@ describe("the durable job runner", () => {
     expect(row).toMatchObject({ status: "failed", attempts: 3, lastError: "refused on attempt 3" });
   });
 
+  it("drain runs a retry that falls due while a polling round of the started runner is under way", async () => {
+    const kind = kindOf("polled");
+    // Started and polling all the time: drain may join a round whose claim began before a job failed.
+    const runner = createJobRunner({ db: sobor.context.db, pollMs: 1 });
+    runners.push(runner);
+    runner.define(kind, {
+      backoffMs: () => 0,
+      async run(job) {
+        // Fails the first time after a moment, as an SMTP connection refused does.
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        if (job.attempt === 1) throw new Error("refused the first time");
+      },
+    });
+    runner.start();
+    // One job a drain, read as soon as drain returns (the polling runner would finish it later).
+    const states: string[] = [];
+    for (let n = 0; n < 40; n++) {
+      const id = (await runner.enqueue(sobor.context.db, kind, { n }))!;
+      await runner.drain();
+      const [row] = await rowsOf([id]);
+      states.push(`${row!.status}/${row!.attempts}`);
+    }
+    expect(states).toEqual(states.map(() => "done/2"));
+    await runner.stop();
+  });
+
   it("waits for a failed job's backoff and for a run-at in the future", async () => {
     const kind = kindOf("later");
     const runner = runnerOn();

@@ -61,6 +61,11 @@ export interface JobRunnerOptions {
   concurrency?: number;
 }
 
+interface TickResult {
+  started: number;
+  mark: number;
+}
+
 const DEFAULT_BACKOFF = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000);
 const DONE_KEPT_MS = 7 * 24 * 60 * 60_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
@@ -84,7 +89,7 @@ export function createJobRunner({ db, pollMs = 2000, leaseMs = 5 * 60_000, concu
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let stopped = false;
-  let ticking: Promise<number> | undefined;
+  let ticking: Promise<TickResult> | undefined;
   let lastSweep = 0;
   /** Counts finished jobs, so drain can tell a job that ended (and may be due again) during its claim. */
   let finished = 0;
@@ -149,9 +154,14 @@ export function createJobRunner({ db, pollMs = 2000, leaseMs = 5 * 60_000, concu
     await db.delete(jobs).where(and(eq(jobs.status, "done"), lt(jobs.updatedAt, new Date(Date.now() - DONE_KEPT_MS))));
   }
 
-  /** One round: claims what free slots allow and starts it; resolves with how many it started. */
-  function tick(): Promise<number> {
+  /**
+   * One round: claims what free slots allow and starts it; resolves with how many it started and
+   * how many jobs had finished when it began (a job that finished after that was locked or still
+   * 'running' to its claim, and may be due again although the round started nothing).
+   */
+  function tick(): Promise<TickResult> {
     ticking ??= (async () => {
+      const mark = finished;
       try {
         await scheduleRecurring();
         await sweep();
@@ -166,7 +176,7 @@ export function createJobRunner({ db, pollMs = 2000, leaseMs = 5 * 60_000, concu
             });
           inFlight.add(work);
         }
-        return claimed.length;
+        return { started: claimed.length, mark };
       } finally {
         ticking = undefined;
       }
@@ -179,7 +189,7 @@ export function createJobRunner({ db, pollMs = 2000, leaseMs = 5 * 60_000, concu
     clearTimeout(timer);
     timer = setTimeout(() => {
       tick()
-        .then((started) => schedule(started ? 0 : pollMs))
+        .then(({ started }) => schedule(started ? 0 : pollMs))
         .catch((error) => {
           logError("job runner poll failed", { error: errorText(error) });
           schedule(pollMs);
@@ -218,11 +228,12 @@ export function createJobRunner({ db, pollMs = 2000, leaseMs = 5 * 60_000, concu
     async drain() {
       let total = 0;
       for (;;) {
-        const finishedBefore = finished;
-        const started = await tick();
+        // A polling round already under way may have claimed before the job drain is called for
+        // was enqueued, or before a job failed: wait it out and judge by a round of drain's own.
+        while (ticking) await ticking.catch(() => undefined);
+        const { started, mark } = await tick();
         total += started;
-        // A job that failed while the claim ran was still 'running' to it but may be due again now.
-        if (!started && !inFlight.size && finished === finishedBefore) return total;
+        if (!started && !inFlight.size && finished === mark) return total;
         if (!started && inFlight.size) await Promise.race(inFlight);
       }
     },
