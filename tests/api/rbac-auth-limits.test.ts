@@ -126,7 +126,7 @@ describe("the account's slowdown", () => {
   });
 
   it("a store that fails lets attempts through (logged) rather than lock everyone out", async () => {
-    const failing = { hit: () => Promise.reject(new Error("down")), undo: () => Promise.reject(new Error("down")), reset: () => Promise.reject(new Error("down")), close: async () => undefined };
+    const failing = { hit: () => Promise.reject(new Error("down")), undo: () => Promise.reject(new Error("down")), reset: () => Promise.reject(new Error("down")), acquire: () => Promise.reject(new Error("down")), release: () => Promise.reject(new Error("down")), close: async () => undefined };
     const limits = authLimits(failing, { perAccountAndAddress: 1, initPerHour: 1, failureDelayMs: 0 });
     for (let i = 0; i < 3; i++) expect(await limits.signIn({ ip: "10.3.2.1", account: "a@b.c" }, async () => undefined)).toBeUndefined();
     expect(await limits.signIn({ ip: "10.3.2.1", account: "a@b.c" }, async () => "ok")).toBe("ok");

@@ -70,6 +70,25 @@ describe.skipIf(!url)("rate limits in Redis (REDIS_URL)", () => {
     }
   });
 
+  it("places (open streams) are shared by processes, given back on release or when their time is up", async () => {
+    const [first, second] = [redisRateLimitStore(url!, prefix), redisRateLimitStore(url!, prefix)];
+    try {
+      expect(await first.acquire("tabs", "a", 2, 60_000)).toBe(true);
+      expect(await second.acquire("tabs", "b", 2, 60_000)).toBe(true);
+      expect(await second.acquire("tabs", "c", 2, 60_000)).toBe(false);
+      expect(await first.acquire("tabs", "a", 2, 60_000)).toBe(true);
+      await first.release("tabs", "a");
+      expect(await second.acquire("tabs", "c", 2, 60_000)).toBe(true);
+      expect(await redis.pttl(`${prefix}tabs`)).toBeGreaterThan(0);
+      expect(await first.acquire("short", "x", 1, 40)).toBe(true);
+      expect(await second.acquire("short", "y", 1, 40)).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(await second.acquire("short", "y", 1, 40)).toBe(true);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
   it("two processes share the counters: after 5 attempts on each, the 11th and 12th are 429", async () => {
     const first = rateLimiter(redisRateLimitStore(url!, prefix));
     const second = rateLimiter(redisRateLimitStore(url!, prefix));

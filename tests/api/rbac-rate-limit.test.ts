@@ -68,6 +68,23 @@ describe("rate limits: 10 a minute per IP and per account (registration, forgot-
 });
 
 describe("the in-memory store", () => {
+  it("holds at most `max` places per key (open streams), given back on release or when their time is up", async () => {
+    const store = memoryRateLimitStore();
+    expect(await store.acquire("tabs", "a", 2, 60_000)).toBe(true);
+    expect(await store.acquire("tabs", "b", 2, 60_000)).toBe(true);
+    expect(await store.acquire("tabs", "c", 2, 60_000)).toBe(false);
+    // A holder asking again keeps its place; another key is counted apart.
+    expect(await store.acquire("tabs", "a", 2, 60_000)).toBe(true);
+    expect(await store.acquire("other", "c", 2, 60_000)).toBe(true);
+    await store.release("tabs", "a");
+    expect(await store.acquire("tabs", "c", 2, 60_000)).toBe(true);
+    // A place never given back (its process died) is forgotten after its time.
+    expect(await store.acquire("short", "x", 1, 40)).toBe(true);
+    expect(await store.acquire("short", "y", 1, 40)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await store.acquire("short", "y", 1, 40)).toBe(true);
+  });
+
   it("counts per key within a window and starts again after it", async () => {
     const store = memoryRateLimitStore();
     expect(await store.hit("a", 60)).toMatchObject({ count: 1 });
@@ -81,7 +98,7 @@ describe("the in-memory store", () => {
   });
 
   it("a limiter lets a store failure through (logged) rather than lock everyone out", async () => {
-    const limiter = rateLimiter({ hit: () => Promise.reject(new Error("down")), undo: async () => undefined, reset: async () => undefined, close: async () => undefined });
+    const limiter = rateLimiter({ hit: () => Promise.reject(new Error("down")), undo: async () => undefined, reset: async () => undefined, acquire: async () => true, release: async () => undefined, close: async () => undefined });
     await expect(limiter.consume({ action: "sign-in", ip: "1.2.3.4", account: "a@b.c" })).resolves.toBeUndefined();
   });
 });

@@ -1,66 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, register, subjectOf, type Tokens } from "../helpers/accounts.js";
-import { expectError, uniqueText } from "../helpers/records.js";
+import { bearer } from "../helpers/accounts.js";
+import { expectError } from "../helpers/records.js";
+import { socialKit, type Member } from "../helpers/social.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
-import { readSse, type SseReader } from "../helpers/sse.js";
+import { readSse } from "../helpers/sse.js";
 
-// The chats' live channel: Server-Sent Events per chat, for its members only, with replay.
+// One chat's live channel (GET .../chats/{chatId}/events): Server-Sent Events for its members
+// only, with replay; and the chats' limits. The member's stream of all its chats:
+// social-member-stream.test.ts.
 let sobor: TestSobor;
 const POSTS_PER_MINUTE = 4;
 const STREAMS = 2;
+const kit = socialKit(() => sobor);
+const { chat, base, headers, post } = kit;
+const stream = kit.chatStream;
 
-async function create(path: string, data: Record<string, unknown>) {
-  const { status, body } = await sobor.json(path, { method: "POST", secret: true, body: { data } });
-  if (status !== 201) throw new Error(`${path}: ${status} ${JSON.stringify(body)}`);
-  return body.data as { id: string };
-}
-
-interface Person {
-  tokens: Tokens;
-  subjectId: string;
-  profile: { id: string };
-}
-
-async function person(title: string): Promise<Person> {
-  const tokens = await register(sobor);
-  const subjectId = subjectOf(tokens.jwt);
-  const profile = await create("/api/social/profiles", { slug: uniqueText("profile"), title: { ru: title } });
-  await create("/api/rbac/subjects-to-social-module-profiles", { subjectId, socialModuleProfileId: profile.id });
-  return { tokens, subjectId, profile };
-}
-
-async function chat(members: Person[]) {
-  const row = await create("/api/social/chats", { title: { ru: uniqueText("чат") } });
-  for (const member of members) await create("/api/social/profiles-to-chats", { profileId: member.profile.id, chatId: row.id });
-  return row;
-}
-
-const base = (p: Person, chatId: string) => `/api/rbac/subjects/${p.subjectId}/social-module/profiles/${p.profile.id}/chats/${chatId}`;
-const headers = (p: Person, extra: Record<string, string> = {}) => ({ ...bearer(p.tokens.jwt), ...extra });
-const post = (p: Person, chatId: string, description: string) => sobor.json(`${base(p, chatId)}/messages`, { method: "POST", headers: headers(p), body: { data: { description } } });
-
-const open: SseReader[] = [];
-async function stream(p: Person, chatId: string, extra: Record<string, string> = {}, query = "") {
-  const response = await sobor.request(`${base(p, chatId)}/events${query}`, { headers: headers(p, extra) });
-  expect(response.status, response.status === 200 ? "" : await response.clone().text()).toBe(200);
-  expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
-  expect(response.headers.get("cache-control")).toBe("no-store");
-  const reader = readSse(response);
-  open.push(reader);
-  await reader.next("ready");
-  return reader;
-}
-
-let anna: Person;
-let boris: Person;
-let clara: Person;
+let anna: Member;
+let boris: Member;
+let clara: Member;
 
 beforeAll(async () => {
   sobor = await startTestSobor({ adminEmails: [], env: { CHAT_POSTS_PER_MINUTE: String(POSTS_PER_MINUTE), CHAT_STREAMS_PER_SUBJECT: String(STREAMS) } });
-  [anna, boris, clara] = [await person("Анна"), await person("Борис"), await person("Клара")];
+  [anna, boris, clara] = [await kit.member("Анна"), await kit.member("Борис"), await kit.member("Клара")];
 });
 afterAll(async () => {
-  await Promise.all(open.map((r) => r.close()));
+  await kit.close();
   await sobor?.close();
 });
 
@@ -91,12 +55,15 @@ describe("a chat's live stream", () => {
     expect(event.data).toMatchObject({ description: "Добрый вечер", profileId: anna.profile.id, isRead: false, profile: { title: { ru: "Анна" } } });
     expect(event.id).toBe(String(new Date(posted.body.data.createdAt).getTime()));
 
-    // Boris reads it: his own streams hear the read mark (the unread count drops everywhere).
-    const react = await sobor.json(`${base(boris, room.id)}/messages/${posted.body.data.id}/react`, { method: "POST", headers: headers(boris) });
+    // Boris reads it: his own streams hear the read mark (the unread count drops everywhere), and
+    // so does Anna's (her message shows it was read).
+    const annas = await stream(anna, room.id);
+    const react = await kit.markRead(boris, room.id, posted.body.data.id);
     expect(react.status).toBe(200);
-    const read = await boriss.next("read");
-    expect(read.data).toEqual({ messageId: posted.body.data.id, profileId: boris.profile.id });
-    await boriss.close();
+    const mark = { chatId: room.id, messageId: posted.body.data.id, profileId: boris.profile.id };
+    expect((await boriss.next("read")).data).toEqual(mark);
+    expect((await annas.next("read")).data).toEqual(mark);
+    await Promise.all([boriss.close(), annas.close()]);
   });
 
   it("replays what was missed since Last-Event-ID, read marks included", async () => {
@@ -111,7 +78,7 @@ describe("a chat's live stream", () => {
     // While Boris is away: two messages, one of which he reads in another tab.
     const second = (await post(anna, room.id, "второе")).body.data;
     const third = (await post(anna, room.id, "третье")).body.data;
-    await sobor.json(`${base(boris, room.id)}/messages/${second.id}/react`, { method: "POST", headers: headers(boris) });
+    await kit.markRead(boris, room.id, second.id);
 
     const back = await stream(boris, room.id, { "last-event-id": cursor! });
     await back.next("message", (m) => m.id === third.id);
@@ -158,7 +125,7 @@ describe("chat limits", () => {
     while (status === 429 && Date.now() < deadline) {
       const response = await sobor.request(`${base(anna, room.id)}/events`, { headers: headers(anna) });
       status = response.status;
-      if (status === 200) open.push(readSse(response));
+      if (status === 200) kit.track(readSse(response));
       else await response.arrayBuffer();
     }
     expect(status).toBe(200);

@@ -227,6 +227,8 @@ export interface RelationOptions<C> {
   columns?: C;
   access?: { read?: ReadAccess };
   uniqueTogether?: string[][];
+  /** Plain indexes beyond the two ends' (each a list of columns): a relation read by when its rows changed. */
+  indexes?: string[][];
   /**
    * The relation's rows belong to its left record and are versioned with it when the left
    * entity has versions (the default); `false` for links that are not the record's content
@@ -275,6 +277,7 @@ export function defineRelation<
     foreignKey({ name: `${tableName}_right_fk`, columns: [t[rightKey]!], foreignColumns: [right.id] }).onDelete("cascade"),
     index(`${tableName}_left_idx`).on(t[leftKey]!, t.orderIndex!),
     index(`${tableName}_right_idx`).on(t[rightKey]!),
+    ...(options.indexes ?? []).map((keys, i) => index(`${tableName}_i${i}`).on(...(keys.map((k) => t[k]!) as [PgColumn, ...PgColumn[]]))),
   ];
   return build(
     module,

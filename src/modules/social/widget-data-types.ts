@@ -2,6 +2,7 @@
 // browser code.
 import type { GraphRow, LinkFields, LocalisedValue, TitledFields } from "../../core/entity/index.js";
 import type { socialProfile, socialWidget } from "./server/widget-data.js";
+import type { ReactionKind } from "./reaction-kinds.js";
 
 /** A localised field: an object keyed by language (text or TipTap JSON), or legacy text. */
 export type Localised = LocalisedValue;
@@ -46,6 +47,16 @@ export interface SocialChatMessage {
   profile: SocialProfileRef | null;
   /** Whether the profile in the url has read it (its own messages always). */
   isRead: boolean;
+  /** Every profile that has read it, its author first. */
+  readBy: string[];
+  /** Its reactions, in REACTION_KINDS order, each with the profiles that gave it (none: left out). */
+  reactions: MessageReaction[];
+}
+
+/** One kind of reaction under a message and who gave it. */
+export interface MessageReaction {
+  kind: ReactionKind;
+  profileIds: string[];
 }
 
 /** The longest message a member may post (characters). */
@@ -60,4 +71,8 @@ export const socialPaths = {
   chat: (subjectId: string, profileId: string, chatId: string) => `${socialPaths.chats(subjectId, profileId)}/${chatId}`,
   messages: (subjectId: string, profileId: string, chatId: string) => `${socialPaths.chat(subjectId, profileId, chatId)}/messages`,
   react: (subjectId: string, profileId: string, chatId: string, messageId: string) => `${socialPaths.messages(subjectId, profileId, chatId)}/${messageId}/react`,
+  reaction: (subjectId: string, profileId: string, chatId: string, messageId: string, kind: ReactionKind) =>
+    `${socialPaths.messages(subjectId, profileId, chatId)}/${messageId}/reactions/${kind}`,
+  /** The subject's one live stream: every chat of every profile it owns. */
+  events: (subjectId: string) => `/api/rbac/subjects/${subjectId}/social-module/events`,
 };

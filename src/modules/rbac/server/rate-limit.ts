@@ -17,11 +17,20 @@ export interface RateLimitStore {
   undo(key: string): Promise<void>;
   /** Forgets the key's window (a sign-in that worked clears the failures before it). */
   reset(key: string): Promise<void>;
+  /**
+   * Takes one of at most `max` places under `key` for `holder` (an open stream), for `ttlMs` at
+   * most: true when taken. A place is given back by `release`, or forgotten when its time is up
+   * (its process died), so the count is of what is held now, not of what was started lately.
+   */
+  acquire(key: string, holder: string, max: number, ttlMs: number): Promise<boolean>;
+  release(key: string, holder: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export function memoryRateLimitStore(): RateLimitStore {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  /** key → holder → when its place is forgotten. */
+  const places = new Map<string, Map<string, number>>();
   let lastSweep = Date.now();
   const sweep = (now: number) => {
     if (now - lastSweep < 60_000 && windows.size < 50_000) return;
@@ -47,8 +56,22 @@ export function memoryRateLimitStore(): RateLimitStore {
     async reset(key) {
       windows.delete(key);
     },
+    async acquire(key, holder, max, ttlMs) {
+      const now = Date.now();
+      const held = places.get(key) ?? new Map<string, number>();
+      for (const [other, until] of held) if (until <= now) held.delete(other);
+      if (held.size >= max && !held.has(holder)) return false;
+      places.set(key, held.set(holder, now + ttlMs));
+      return true;
+    },
+    async release(key, holder) {
+      const held = places.get(key);
+      held?.delete(holder);
+      if (held && !held.size) places.delete(key);
+    },
     async close() {
       windows.clear();
+      places.clear();
     },
   };
 }
@@ -67,6 +90,16 @@ const UNDO_SCRIPT = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0
+`;
+
+// Places are a sorted set of holders scored by when each is forgotten: drop the forgotten, then
+// add the holder if there is room, atomically. ARGV: now, max, ttl, holder.
+const ACQUIRE_SCRIPT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZSCORE', KEYS[1], ARGV[4]) == false and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], tonumber(ARGV[1]) + tonumber(ARGV[3]), ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1
 `;
 
 /**
@@ -91,6 +124,12 @@ export function redisRateLimitStore(url: string, prefix = "sobor:rate:"): RateLi
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async acquire(key, holder, max, ttlMs) {
+      return Number(await redis.eval(ACQUIRE_SCRIPT, 1, prefix + key, String(Date.now()), String(max), String(ttlMs), holder)) === 1;
+    },
+    async release(key, holder) {
+      await redis.zrem(prefix + key, holder);
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { forbidden } from "../../../core/http/errors.js";
+import type { Db } from "../../../core/db/connection.js";
+import { forbidden, notFound } from "../../../core/http/errors.js";
 import type { AppContext } from "../../../core/module.js";
 import { subjectsToSocialModuleProfiles as owns } from "../../../links/rbac.js";
 import { authorizeSubject, rbacOf } from "../../rbac/server/index.js";
-import { profilesToChats } from "../entities.js";
+import { chatsToMessages, profilesToChats } from "../entities.js";
 
 export interface ChatAccess {
   /** 401/403 unless the caller may act as the subject; then 403 unless the profile is the subject's. */
@@ -46,4 +47,14 @@ export function chatAccess(context: AppContext): ChatAccess {
       return { subjectId, profileId, chatId };
     },
   };
+}
+
+/** 404 unless the message is in the chat (a member acts only on the messages of its chats). */
+export async function requireMessageInChat(db: Db, chatId: string, messageId: string): Promise<void> {
+  const [inChat] = await db
+    .select({ id: chatsToMessages.id })
+    .from(chatsToMessages)
+    .where(and(eq(chatsToMessages.chatId, chatId), eq(chatsToMessages.messageId, messageId)))
+    .limit(1);
+  if (!inChat) throw notFound(`messages: no message ${messageId} in this chat`);
 }

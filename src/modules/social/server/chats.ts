@@ -10,15 +10,17 @@ import { queryInteger, uuidParams, validate } from "../../../core/http/validate.
 import type { AppContext } from "../../../core/module.js";
 import { subjectsToSocialModuleProfiles } from "../../../links/rbac.js";
 import { authorizeSubject, rbacOf } from "../../rbac/server/index.js";
-import { chats, chatsToMessages, messages, profiles, profilesToChats, profilesToMessages } from "../entities.js";
+import { chats, messages, profiles, profilesToChats, profilesToMessages } from "../entities.js";
 import { MESSAGE_MAX_LENGTH } from "../widget-data-types.js";
-import { chatAccess } from "./chat-access.js";
+import { messageReaction } from "./reaction-routes.js";
+import { chatAccess, requireMessageInChat } from "./chat-access.js";
 import { chatMessages } from "./chat-messages.js";
 import { postMessage } from "./post-message.js";
-import { chatStreamRoute } from "./chat-stream.js";
+import { chatStreamRoutes } from "./chat-stream.js";
 import { chatLiveOf } from "./live.js";
 import { SOCIAL_BASE } from "./paths.js";
 import { chatSettings } from "./settings.js";
+import { reactionRoutes } from "./reaction-routes.js";
 
 export { MESSAGE_MAX_LENGTH };
 
@@ -60,6 +62,8 @@ const messagesInput = validate({
           profileId: z.string().nullable(),
           profile: z.object({ id: z.string(), slug: z.string(), variant: z.string(), title: z.unknown() }).nullable(),
           isRead: z.boolean(),
+          readBy: z.array(z.string()),
+          reactions: z.array(messageReaction),
         }),
       ),
     ),
@@ -69,7 +73,7 @@ const postInput = validate({
   params: chatParams,
   body: messageBody,
   summary: "Post a message to the chat",
-  responses: { 201: ok(messageRow.extend({ profileId: z.string(), isRead: z.literal(true) })) },
+  responses: { 201: ok(messageRow.extend({ profileId: z.string(), isRead: z.literal(true), readBy: z.array(z.string()), reactions: z.array(messageReaction) })) },
 });
 const reactInput = validate({
   params: uuidParams("id", "profileId", "chatId", "messageId"),
@@ -79,9 +83,9 @@ const reactInput = validate({
 
 /**
  * The subject routes of the social module (SPEC §7): a subject's profiles, their chats, a chat's
- * messages and its live stream (chat-stream.ts), posting a message and marking one read. Who may
- * use them: chat-access.ts. Answers are never cached. Posts and read marks are announced on the
- * chat's live channel once committed.
+ * messages, posting a message and marking one read; reactions (reaction-routes.ts) and the live
+ * streams (chat-stream.ts). Who may use them: chat-access.ts. Answers are never cached. Posts,
+ * read marks and reactions are announced on the chat's live channel once committed.
  */
 export function socialChatRoutes(app: Hono, context: AppContext): void {
   const rbac = rbacOf(context);
@@ -138,12 +142,7 @@ export function socialChatRoutes(app: Hono, context: AppContext): void {
     const { profileId, chatId } = await ownedChat(c, c.var.input.params);
     const { messageId } = c.var.input.params;
     noStore(c);
-    const [inChat] = await db
-      .select({ id: chatsToMessages.id })
-      .from(chatsToMessages)
-      .where(and(eq(chatsToMessages.chatId, chatId), eq(chatsToMessages.messageId, messageId)))
-      .limit(1);
-    if (!inChat) throw notFound(`messages: no message ${messageId} in this chat`);
+    await requireMessageInChat(db, chatId, messageId);
     const link = await inTransaction(db, async (tx) => {
       const updated = await tx
         .update(profilesToMessages)
@@ -160,6 +159,7 @@ export function socialChatRoutes(app: Hono, context: AppContext): void {
     return c.json({ data: { id: link.id, profileId, messageId, isRead: true } });
   });
 
-  chatStreamRoute(app, context, { ownedProfile, ownedChat });
+  reactionRoutes(app, context, { ownedProfile, ownedChat });
+  chatStreamRoutes(app, context, { ownedProfile, ownedChat });
 }
 

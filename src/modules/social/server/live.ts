@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import { memoryLiveHub, redisLiveHub, type LiveHub } from "../../../core/events/live.js";
 import type { AppContext } from "../../../core/module.js";
-import type { SocialChatMessage } from "../widget-data-types.js";
+import type { MessageReaction, SocialChatMessage } from "../widget-data-types.js";
 
 /**
- * A chat's live events (SSE event names and what they carry):
+ * A chat's live events (SSE event names and what they carry; every one names its `chatId`, so
+ * one stream can carry many chats):
  * - `message`: a new message (id: its creation time in ms, the stream's cursor);
- * - `read`: a profile has read a message (id: the mark's time in ms);
+ * - `read`: a member has read a message (id: the mark's time in ms);
+ * - `reactions`: a message's reactions as they now are (id: the change's time in ms);
  * - `delta`: a piece of an answer being written (no id: only the finished message is replayed).
  */
 export interface ChatDelta {
@@ -21,11 +23,12 @@ export interface ChatLive {
   hub: LiveHub;
   message(chatId: string, message: SocialChatMessage & { draftId?: string }): void;
   read(chatId: string, mark: { messageId: string; profileId: string; at: Date }): void;
+  reactions(chatId: string, change: { messageId: string; reactions: MessageReaction[]; at: Date }): void;
   delta(chatId: string, delta: ChatDelta): void;
 }
 
 export const chatTopic = (chatId: string) => `social:chat:${chatId}`;
-/** A cursor is a moment in ms: messages and read marks at or after it are replayed. */
+/** A cursor is a moment in ms: messages, read marks and reactions at or after it are replayed. */
 export const cursorOf = (at: Date | string) => String(new Date(at).getTime());
 
 const runtimes = new WeakMap<AppContext, ChatLive>();
@@ -37,9 +40,10 @@ export async function startChatLive(context: AppContext): Promise<ChatLive> {
   const hub = config.redisUrl ? await redisLiveHub(config.redisUrl, `sobor:live:${site}`) : memoryLiveHub();
   const live: ChatLive = {
     hub,
-    message: (chatId, message) => hub.publish(chatTopic(chatId), { type: "message", id: cursorOf(message.createdAt), data: message }),
-    read: (chatId, { messageId, profileId, at }) => hub.publish(chatTopic(chatId), { type: "read", id: cursorOf(at), data: { messageId, profileId } }),
-    delta: (chatId, delta) => hub.publish(chatTopic(chatId), { type: "delta", data: delta }),
+    message: (chatId, message) => hub.publish(chatTopic(chatId), { type: "message", id: cursorOf(message.createdAt), data: { ...message, chatId } }),
+    read: (chatId, { messageId, profileId, at }) => hub.publish(chatTopic(chatId), { type: "read", id: cursorOf(at), data: { chatId, messageId, profileId } }),
+    reactions: (chatId, { messageId, reactions, at }) => hub.publish(chatTopic(chatId), { type: "reactions", id: cursorOf(at), data: { chatId, messageId, reactions } }),
+    delta: (chatId, delta) => hub.publish(chatTopic(chatId), { type: "delta", data: { ...delta, chatId } }),
   };
   runtimes.set(context, live);
   return live;

@@ -37,6 +37,8 @@ export async function postMessage(context: AppContext, { chatId, profileId, desc
     profileId,
     profile: author ? profileRef(author) : null,
     isRead: false,
+    readBy: [profileId],
+    reactions: [],
   };
   // Others see it unread; the author's own tabs know it is theirs.
   chatLiveOf(context).message(chatId, { ...message, ...(draftId ? { draftId } : {}) });

@@ -6,6 +6,8 @@ export interface ChatSettings {
   postsPerMinute: number;
   /** Live chat streams one subject may hold open at once (CHAT_STREAMS_PER_SUBJECT, default 8). */
   streamsPerSubject: number;
+  /** Reactions one subject may give or take back each minute (CHAT_REACTIONS_PER_MINUTE, default 60). */
+  reactionsPerMinute: number;
 }
 
 const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
@@ -13,4 +15,5 @@ const positive = (value: string | undefined, fallback: number) => (Number(value)
 export const chatSettings = (context: AppContext): ChatSettings => ({
   postsPerMinute: positive(context.config.env.CHAT_POSTS_PER_MINUTE, 20),
   streamsPerSubject: positive(context.config.env.CHAT_STREAMS_PER_SUBJECT, 8),
+  reactionsPerMinute: positive(context.config.env.CHAT_REACTIONS_PER_MINUTE, 60),
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { LogIn, MessagesSquare, Send } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { Check, LogIn, MessagesSquare, Send } from "lucide-react";
+import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "../../../core/ui/toast";
@@ -10,12 +10,16 @@ import { cn } from "../../../core/ui/cn";
 import { Skeleton } from "../../../core/ui/skeleton";
 import { sessionApi } from "../../rbac/client/session";
 import { useSession } from "../../rbac/client/use-session";
-import { MESSAGE_MAX_LENGTH, socialPaths, type SocialChat, type SocialChatMessage, type SocialProfile } from "../widget-data-types";
+import type { ReactionKind } from "../reaction-kinds";
+import { MESSAGE_MAX_LENGTH, socialPaths, type MessageReaction, type SocialChat, type SocialChatMessage, type SocialProfile } from "../widget-data-types";
 import { EmptyNote, useSocial } from "./shared";
 import { useInnerLevel } from "../../../core/page/block-header";
 import { ApiError } from "../../../core/client/api";
 import { AGENT_MESSAGE_TEXTS, type AgentMessageVariant } from "../agent-texts";
-import { useChatLive, type ChatDraft } from "./live-chat";
+import { applyToList, readByOthers, type ListEvent } from "./chat-events";
+import { useChatsLive, type LiveStatus } from "./live-chat";
+import { MessageReactions } from "./reactions";
+import { socialKeys } from "./social-keys";
 
 // Chats are private: nothing here is rendered on the server. After hydration the browser asks
 // the subject routes with the reader's credentials (the access token cookie), never cached.
@@ -23,11 +27,7 @@ import { useChatLive, type ChatDraft } from "./live-chat";
 const SIGN_IN_PATH = "/rbac/subject/authentication/select-method";
 const privateRead = { cache: "no-store" as RequestCache, retry: { tries: 1 } };
 
-export const socialKeys = {
-  profiles: (subjectId: string) => ["social", "subject-profiles", subjectId] as const,
-  chats: (subjectId: string, profileId: string) => ["social", "subject-chats", subjectId, profileId] as const,
-  messages: (subjectId: string, profileId: string, chatId: string) => ["social", "subject-messages", subjectId, profileId, chatId] as const,
-};
+export { socialKeys };
 
 /**
  * Calls as the signed-in subject through the session's client, which refreshes the access token
@@ -62,17 +62,28 @@ function formatTime(value: string, language: string): string {
   return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "ru-RU", { dateStyle: "short", timeStyle: "short" }).format(date);
 }
 
+/** Applies a change to a chat's list as `profileId` sees it, as the live stream would. */
+function useListChange(subjectId: string, profileId: string, chatId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (event: ListEvent) =>
+      queryClient.setQueryData<SocialChatMessage[]>(socialKeys.messages(subjectId, profileId, chatId), (list) => (list ? applyToList(list, event, profileId) : list)),
+    [queryClient, subjectId, profileId, chatId],
+  );
+}
+
 function MessageForm({ subjectId, profileId, chat }: { subjectId: string; profileId: string; chat: SocialChat }) {
   const { label } = useSocial();
   const api = useSubjectApi();
-  const queryClient = useQueryClient();
+  const change = useListChange(subjectId, profileId, chat.id);
   const { register, handleSubmit, reset, formState } = useForm<{ description: string }>({ defaultValues: { description: "" } });
   const post = useMutation({
-    mutationFn: (description: string) => api.request("POST", socialPaths.messages(subjectId, profileId, chat.id), { data: { description } }),
-    onSuccess: async () => {
+    mutationFn: (description: string) => api.request<SocialChatMessage>("POST", socialPaths.messages(subjectId, profileId, chat.id), { data: { description } }),
+    onSuccess: (message) => {
       toast.success(label("messageCreated"));
       reset({ description: "" });
-      await queryClient.invalidateQueries({ queryKey: socialKeys.messages(subjectId, profileId, chat.id) });
+      // Shown at once; the live stream brings the same message (merged by id) to the other tabs.
+      change({ type: "message", data: { ...message, chatId: chat.id } });
     },
     onError: (error) => toast.error(postError(error)),
   });
@@ -113,17 +124,65 @@ function MessageForm({ subjectId, profileId, chat }: { subjectId: string; profil
   );
 }
 
-/** Marks the messages this profile has not read yet as read, once they are shown. */
-function useMarkRead(api: RequestClient, subjectId: string, profileId: string, chatId: string, messages: SocialChatMessage[] | undefined) {
-  const unread = useMemo(() => (messages ?? []).filter((m) => !m.isRead).map((m) => m.id), [messages]);
-  const key = unread.join(",");
+/**
+ * Marks a message read for this profile once it has been on screen in a visible tab (so a
+ * message that arrives in a background tab, or below the fold, stays counted as unread). Each
+ * message is marked once; every member's page hears the mark live.
+ */
+function useMarkRead(api: RequestClient, subjectId: string, profileId: string, chatId: string) {
+  const change = useListChange(subjectId, profileId, chatId);
+  const sent = useRef(new Set<string>());
+  return useCallback(
+    (messageId: string) => {
+      if (sent.current.has(messageId)) return;
+      sent.current.add(messageId);
+      api.request("POST", socialPaths.react(subjectId, profileId, chatId, messageId)).then(
+        () => change({ type: "read", data: { chatId, messageId, profileId } }),
+        () => sent.current.delete(messageId),
+      );
+    },
+    [api, change, subjectId, profileId, chatId],
+  );
+}
+
+/** Calls `onSeen` while the element is on screen in a visible tab. */
+function useOnScreen<E extends Element>(onSeen: (() => void) | undefined) {
+  const ref = useRef<E>(null);
+  const latest = useRef(onSeen);
+  latest.current = onSeen;
+  const watching = Boolean(onSeen);
   useEffect(() => {
-    if (!unread.length) return;
-    // The shown list keeps its 'new' marks until the next refresh; the server knows at once.
-    for (const messageId of unread.slice(0, 50)) {
-      api.request("POST", socialPaths.react(subjectId, profileId, chatId, messageId)).catch(() => undefined);
-    }
-  }, [key, api, subjectId, profileId, chatId]);
+    const element = ref.current;
+    if (!watching || !element) return;
+    let onScreen = false;
+    const check = () => {
+      if (onScreen && document.visibilityState === "visible") latest.current?.();
+    };
+    const observer = new IntersectionObserver(([entry]) => {
+      onScreen = Boolean(entry?.isIntersecting);
+      check();
+    });
+    observer.observe(element);
+    document.addEventListener("visibilitychange", check);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener("visibilitychange", check);
+    };
+  }, [watching]);
+  return ref;
+}
+
+/** Gives or takes back this profile's reactions; the answer (and every member's page, live) has them as they now are. */
+function useReact(api: RequestClient, subjectId: string, profileId: string, chatId: string) {
+  const { label } = useSocial();
+  const change = useListChange(subjectId, profileId, chatId);
+  const react = useMutation({
+    mutationFn: ({ messageId, kind, on }: { messageId: string; kind: ReactionKind; on: boolean }) =>
+      api.request<{ messageId: string; reactions: MessageReaction[] }>(on ? "PUT" : "DELETE", socialPaths.reaction(subjectId, profileId, chatId, messageId, kind)),
+    onSuccess: ({ messageId, reactions }) => change({ type: "reactions", data: { chatId, messageId, reactions } }),
+    onError: (error) => toast.error(error instanceof ApiError && error.status === 429 ? label("reactTooFast") : errorText(error)),
+  });
+  return react.mutate;
 }
 
 /** A message's text: an agent's apology in the reader's language, else what was written. */
@@ -132,10 +191,23 @@ function messageText(message: SocialChatMessage, language: string): string {
   return message.description;
 }
 
-function Bubble({ own, author, time, unread, text, className, busy }: { own: boolean; author: string; time?: string; unread?: boolean; text: string; className?: string | null; busy?: boolean }) {
+interface BubbleProps {
+  own: boolean;
+  author: string;
+  time?: string;
+  unread?: boolean;
+  text: string;
+  className?: string | null;
+  busy?: boolean;
+  onSeen?: () => void;
+  children?: ReactNode;
+}
+
+function Bubble({ own, author, time, unread, text, className, busy, onSeen, children }: BubbleProps) {
   const { label, language } = useSocial();
+  const ref = useOnScreen<HTMLLIElement>(onSeen);
   return (
-    <li aria-busy={busy || undefined} className={cn("flex max-w-[85%] flex-col gap-1", own ? "self-end items-end" : "self-start items-start", className)}>
+    <li ref={ref} aria-busy={busy || undefined} className={cn("flex max-w-[85%] flex-col gap-1", own ? "self-end items-end" : "self-start items-start", className)}>
       <span className="flex items-center gap-2 text-xs text-ink/70">
         {author && <span className="font-medium text-ink/80">{author}</span>}
         {time && <time dateTime={time}>{formatTime(time, language)}</time>}
@@ -145,27 +217,62 @@ function Bubble({ own, author, time, unread, text, className, busy }: { own: boo
       <p className={cn("whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-[15px] leading-relaxed", own ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-brand-100 text-ink")}>
         {text}
       </p>
+      {children}
     </li>
   );
+}
+
+/** Under one's own message: whether the other members have read it. */
+function ReadReceipt({ message }: { message: SocialChatMessage }) {
+  const { label } = useSocial();
+  const readers = readByOthers(message).length;
+  if (!readers) return null;
+  return (
+    <span className="inline-flex items-center gap-1 text-xs text-ink/60">
+      <Check className="size-3.5" aria-hidden />
+      {readers === 1 ? label("readByOne") : label("readByMany").replace("{count}", String(readers))}
+    </span>
+  );
+}
+
+/** Keeps a list scrolled to its end as messages come, unless the reader has scrolled up. */
+function useStickToEnd(deps: unknown[]) {
+  const ref = useRef<HTMLOListElement>(null);
+  const atEnd = useRef(true);
+  useLayoutEffect(() => {
+    const list = ref.current;
+    if (list && atEnd.current) list.scrollTop = list.scrollHeight;
+    // The caller names what changes the list's content.
+  }, deps);
+  const onScroll = () => {
+    const list = ref.current;
+    if (list) atEnd.current = list.scrollHeight - list.scrollTop - list.clientHeight < 48;
+  };
+  return { ref, onScroll };
 }
 
 function ChatView({ subjectId, profile, chat }: { subjectId: string; profile: SocialProfile; chat: SocialChat }) {
   const { text, label, language } = useSocial();
   const api = useSubjectApi();
-  const queryKey = socialKeys.messages(subjectId, profile.id, chat.id);
+  const live = useChatsLive(subjectId, chat.id);
   const messages = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => api.request<SocialChatMessage[]>("GET", socialPaths.messages(subjectId, profile.id, chat.id), { ...privateRead, signal }),
+    queryKey: socialKeys.messages(subjectId, profile.id, chat.id),
+    queryFn: async ({ signal }) => {
+      const mark = live.connection.mark();
+      const list = await api.request<SocialChatMessage[]>("GET", socialPaths.messages(subjectId, profile.id, chat.id), { ...privateRead, signal });
+      return live.connection.catchUp(mark, chat.id, profile.id, list);
+    },
+    // Asked once the live stream listens: what is announced from then on is in the answer or caught up.
+    enabled: live.status !== "connecting",
     staleTime: 0,
   });
-  // Live once the first page is in: new messages, read marks and answers being written.
-  const live = useChatLive(subjectId, profile.id, chat.id, queryKey, messages.isSuccess);
-  useMarkRead(api, subjectId, profile.id, chat.id, messages.data);
+  const markRead = useMarkRead(api, subjectId, profile.id, chat.id);
+  const react = useReact(api, subjectId, profile.id, chat.id);
+  const scroll = useStickToEnd([messages.data, live.drafts]);
   const title = text(chat.title) || chat.slug;
   const unread = (messages.data ?? []).filter((m) => !m.isRead).length;
   const authorOf = (profileId: string | null, ref: SocialChatMessage["profile"]) =>
     profileId === profile.id ? label("you") : ref ? text(ref.title) || ref.slug : "";
-  const drafts: ChatDraft[] = live.drafts;
   return (
     <article aria-label={title} data-social-chat={chat.slug} className={cn("flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-brand-200/70 sm:p-5", chat.className)}>
       <header className="flex items-center gap-2">
@@ -177,32 +284,35 @@ function ChatView({ subjectId, profile, chat }: { subjectId: string; profile: So
           </span>
         )}
       </header>
-      {live.status === "too-many" && (
-        <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900">
-          {label("liveTooMany")}
-        </p>
-      )}
-      {live.status === "reconnecting" && <p className="text-xs text-ink/60">{label("liveReconnecting")}</p>}
       {messages.isPending ? (
         <Loading />
       ) : messages.isError ? (
         <LoadFailed error={messages.error} />
-      ) : messages.data.length === 0 && drafts.length === 0 ? (
+      ) : messages.data.length === 0 && live.drafts.length === 0 ? (
         <p className="text-sm text-ink/70">{label("noMessages")}</p>
       ) : (
-        <ol aria-live="polite" className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto pr-1">
-          {messages.data.map((message) => (
-            <Bubble
-              key={message.id}
-              own={message.profileId === profile.id}
-              author={authorOf(message.profileId, message.profile)}
-              time={message.createdAt}
-              unread={!message.isRead}
-              text={messageText(message, language)}
-              className={message.className}
-            />
-          ))}
-          {drafts.map((draft) => (
+        <ol ref={scroll.ref} onScroll={scroll.onScroll} aria-live="polite" className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto pr-1">
+          {messages.data.map((message) => {
+            const own = message.profileId === profile.id;
+            return (
+              <Bubble
+                key={message.id}
+                own={own}
+                author={authorOf(message.profileId, message.profile)}
+                time={message.createdAt}
+                unread={!message.isRead}
+                text={messageText(message, language)}
+                className={message.className}
+                onSeen={message.isRead ? undefined : () => markRead(message.id)}
+              >
+                <div className={cn("flex items-center gap-3", own && "flex-row-reverse")}>
+                  <MessageReactions reactions={message.reactions ?? []} viewer={profile.id} own={own} onToggle={(kind, on) => react({ messageId: message.id, kind, on })} />
+                  {own && <ReadReceipt message={message} />}
+                </div>
+              </Bubble>
+            );
+          })}
+          {live.drafts.map((draft) => (
             <Bubble key={draft.draftId} own={false} author={authorOf(draft.profileId, draft.profile)} text={draft.text} busy />
           ))}
         </ol>
@@ -210,6 +320,20 @@ function ChatView({ subjectId, profile, chat }: { subjectId: string; profile: So
       <MessageForm subjectId={subjectId} profileId={profile.id} chat={chat} />
     </article>
   );
+}
+
+/** Says, once for all the chats, when live updates are paused or coming back. */
+function LiveStatusNote({ status }: { status: LiveStatus }) {
+  const { label } = useSocial();
+  if (status === "too-many") {
+    return (
+      <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900">
+        {label("liveTooMany")}
+      </p>
+    );
+  }
+  if (status === "reconnecting") return <p className="text-xs text-ink/60">{label("liveReconnecting")}</p>;
+  return null;
 }
 
 function ProfileChats({ subjectId, profile }: { subjectId: string; profile: SocialProfile }) {
@@ -245,6 +369,8 @@ function ProfileChats({ subjectId, profile }: { subjectId: string; profile: Soci
 function SubjectChats({ subjectId }: { subjectId: string }) {
   const { label } = useSocial();
   const api = useSubjectApi();
+  // One live stream for every chat below, opened at once (beside the first reads).
+  const live = useChatsLive(subjectId);
   const profiles = useQuery({
     queryKey: socialKeys.profiles(subjectId),
     queryFn: ({ signal }) =>
@@ -256,6 +382,7 @@ function SubjectChats({ subjectId }: { subjectId: string }) {
   if (!profiles.data.length) return <EmptyNote>{label("noOwnProfiles")}</EmptyNote>;
   return (
     <div className="flex flex-col gap-10">
+      <LiveStatusNote status={live.status} />
       {profiles.data.map((profile) => (
         <ProfileChats key={profile.id} subjectId={subjectId} profile={profile} />
       ))}

@@ -37,12 +37,21 @@ const LABELS = defineTexts("social", {
   unreadCount: { ru: "Непрочитанных: {count}", en: "Unread: {count}" },
   liveReconnecting: { ru: "Переподключение…", en: "Reconnecting…" },
   liveTooMany: {
-    ru: "Обновления приостановлены: открыто слишком много чатов. Закройте лишние вкладки.",
-    en: "Live updates are paused: too many chats are open. Close a few tabs.",
+    ru: "Обновления приостановлены: чаты открыты в слишком многих вкладках. Закройте лишние.",
+    en: "Live updates are paused: your chats are open in too many tabs. Close a few.",
   },
   postTooFast: { ru: "Слишком много сообщений подряд. Подождите минуту.", en: "Too many messages in a row. Please wait a minute." },
   messageTooLong: { ru: "Сообщение слишком длинное (не более {max} символов).", en: "The message is too long (at most {max} characters)." },
   writing: { ru: "печатает…", en: "is typing…" },
+  readByOne: { ru: "Прочитано", en: "Read" },
+  readByMany: { ru: "Прочитали: {count}", en: "Read by {count}" },
+  addReaction: { ru: "Отреагировать", en: "React" },
+  reactionLike: { ru: "Нравится", en: "Like" },
+  reactionLove: { ru: "Сердце", en: "Love" },
+  reactionPray: { ru: "Молюсь", en: "Praying" },
+  reactionSmile: { ru: "Улыбка", en: "Smile" },
+  reactionSad: { ru: "Грустно", en: "Sad" },
+  reactTooFast: { ru: "Слишком много реакций подряд. Подождите минуту.", en: "Too many reactions in a row. Please wait a minute." },
 });
 
 export type Label = keyof typeof LABELS.phrases;
