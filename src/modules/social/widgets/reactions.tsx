@@ -57,6 +57,7 @@ export function MessageReactions({
         <Popover.Portal>
           <Popover.Content
             side="top"
+            align={own ? "end" : "start"}
             sideOffset={4}
             aria-label={label("addReaction")}
             className="z-50 flex gap-1 rounded-full border border-brand-200 bg-white p-1 shadow-lg"
