@@ -1,14 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "./tests/helpers/chromium";
 
 // Browser tests run against the built server on a fresh data directory (see scripts/e2e-server.mjs).
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_SECRET = "e2e-secret-key";
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-};
+const chromium = CHROMIUM_LAUNCH;
 
 export default defineConfig({
   testDir: "e2e",

@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
+import { CHROMIUM_LAUNCH } from "../tests/helpers/chromium.js";
 import { scratchDatabase } from "../tests/helpers/scratch-database.js";
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -89,10 +90,7 @@ async function scriptsNamedBy(origin: string, path: string) {
 
 /** Largest contentful paint with a 4x slower CPU and a slow 4G network, as Lighthouse's phone profile. */
 async function phoneVisit(url: string): Promise<{ lcp: number; scripts: string[]; transferred: number }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true });
     const page = await context.newPage();
