@@ -4,7 +4,11 @@ import type { AppContext } from "../../../core/module.js";
 export interface ChatSettings {
   /** Chat messages one subject may post each minute (CHAT_POSTS_PER_MINUTE, default 20). */
   postsPerMinute: number;
-  /** Live chat streams one subject may hold open at once (CHAT_STREAMS_PER_SUBJECT, default 8). */
+  /**
+   * Live chat streams one subject may hold open at once (CHAT_STREAMS_PER_SUBJECT, default 5): a
+   * chats page holds one per tab. Fewer than a browser's six HTTP/1.1 connections to a site, so
+   * tabs of one browser never spend them all on streams and leave none for posting.
+   */
   streamsPerSubject: number;
   /** Reactions one subject may give or take back each minute (CHAT_REACTIONS_PER_MINUTE, default 60). */
   reactionsPerMinute: number;
@@ -14,6 +18,6 @@ const positive = (value: string | undefined, fallback: number) => (Number(value)
 
 export const chatSettings = (context: AppContext): ChatSettings => ({
   postsPerMinute: positive(context.config.env.CHAT_POSTS_PER_MINUTE, 20),
-  streamsPerSubject: positive(context.config.env.CHAT_STREAMS_PER_SUBJECT, 8),
+  streamsPerSubject: positive(context.config.env.CHAT_STREAMS_PER_SUBJECT, 5),
   reactionsPerMinute: positive(context.config.env.CHAT_REACTIONS_PER_MINUTE, 60),
 });
