@@ -112,7 +112,7 @@ export function notificationRoutes(app: Hono, context: AppContext, services: { m
     for (const email of addresses) if (!have.has(email)) await optOuts.create(tx, { email, notice });
   }
 
-  /** Every topic, with whether the signed-in subject subscribes to it (two statements). */
+  /** Every topic, with whether the signed-in subject subscribes to it, and an administrator's notices (five statements at most). */
   app.get("/api/notification/subscriptions", subscriptionsList, async (c) => {
     const subjectId = await subscriberOf(c, context);
     const [all, mine, notices] = await Promise.all([
