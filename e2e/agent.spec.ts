@@ -80,8 +80,9 @@ test("the agent's answer streams into the open chat, piece by piece", async ({ b
   await context.close();
 });
 
-test("a failing API leaves a polite apology in the page's language, and the member's message", async ({ browser, request }) => {
+test("an API that refuses the request (400) leaves a polite apology in the page's language, and the member's message", async ({ browser, request }) => {
   fake.mode = "fail";
+  fake.failStatus = 400;
   fake.holdAfterFirst = false;
   const { context, pageUrl, title } = await chatWithAgent(browser, request, "fail");
   const page = await context.newPage();

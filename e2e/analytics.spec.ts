@@ -92,3 +92,48 @@ test("a visitor's pages are counted without an analytics cookie, and the dashboa
   await testInfo.attach("analytics.csv", { body: csv, contentType: "text/csv" });
   await admin.close();
 });
+
+test("the dashboard's date-range picker narrows the figures to the chosen days, and its presets widen them", async ({ browser }) => {
+  const admin = await browser.newContext({ acceptDownloads: true });
+  await signInBrowser(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  const board = await admin.newPage();
+  await board.goto("/en/admin/analytic/dashboard");
+  await expect(board.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+  const from = board.getByLabel("From", { exact: true });
+  const to = board.getByLabel("To", { exact: true });
+  const perDay = board.getByRole("region", { name: "Per day" });
+  const dayRows = perDay.getByRole("row", { name: /^\d{4}-\d{2}-\d{2}/ });
+  // The last 30 days by default, today's row first.
+  await expect(dayRows).toHaveCount(30);
+  const today = await to.inputValue();
+  await expect(dayRows.first()).toHaveAccessibleName(new RegExp(`^${today}`));
+
+  // Two past days only: two rows, today's gone, and the export is named after the range.
+  const day = (offset: number) => {
+    const d = new Date(`${today}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + offset);
+    return d.toISOString().slice(0, 10);
+  };
+  await from.fill(day(-3));
+  await to.fill(day(-2));
+  await expect(dayRows).toHaveCount(2);
+  await expect(dayRows.first()).toHaveAccessibleName(new RegExp(`^${day(-2)}`));
+  await expect(dayRows.last()).toHaveAccessibleName(new RegExp(`^${day(-3)}`));
+  await expect(perDay.getByRole("row", { name: new RegExp(`^${today}`) })).toHaveCount(0);
+  await board.screenshot({ path: "/tmp/w13b-shots/dashboard-range.png", fullPage: true });
+  const [download] = await Promise.all([board.waitForEvent("download"), board.getByRole("button", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toBe(`analytics-${day(-3)}-to-${day(-2)}.csv`);
+
+  // A start after the end is refused in place; the figures stay as they were.
+  await from.fill(day(-1));
+  await expect(board.getByRole("alert")).toHaveText("The start date is after the end date.");
+  await expect(dayRows).toHaveCount(2);
+
+  // A preset: the last 7 days, up to today.
+  await board.getByRole("group", { name: "Quick ranges" }).getByRole("button", { name: "7 days" }).click();
+  await expect(dayRows).toHaveCount(7);
+  await expect(from).toHaveValue(day(-6));
+  await expect(to).toHaveValue(today);
+  await expect(dayRows.first()).toHaveAccessibleName(new RegExp(`^${today}`));
+  await admin.close();
+});

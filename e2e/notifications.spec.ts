@@ -48,6 +48,8 @@ test("an administrator edits a mail template and previews it", async ({ browser 
   const mail = page.frameLocator('iframe[title="Mail preview"]');
   await expect(mail.getByText("Open the order")).toBeVisible();
   await expect(mail.getByText("The status of your order 1042 has changed: delivering.")).toBeVisible();
+  await expect(page.getByText("Sent to a topic's subscribers, with a signed link to unsubscribe.")).toBeVisible();
+  await page.screenshot({ path: "/tmp/w13b-shots/template-editor.png", fullPage: true });
   await page.getByRole("button", { name: "Save template" }).click();
   await expect(page.getByText("Template saved")).toBeVisible();
 
@@ -57,5 +59,42 @@ test("an administrator edits a mail template and previews it", async ({ browser 
   await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue(`Order {{number}} is now {{status}} ${run}`);
   await page.getByRole("button", { name: "RU" }).click();
   await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue("Заказ № {{number}}: {{status}}");
+  await context.close();
+});
+
+test("an administrator sees the administrators' notices on the settings page, ticked, and may leave one", async ({ browser }) => {
+  const context = await browser.newContext();
+  await signInBrowser(context, E2E_ADMIN.email, E2E_ADMIN.password);
+  const page = await context.newPage();
+  await page.goto("/en/rbac/subjects/settings");
+  const notices = page.getByRole("group", { name: "Notices for administrators" });
+  const notes = notices.getByRole("checkbox", { name: "Commemoration notes sent (for administrators)" });
+  await expect(notices.getByRole("checkbox", { name: "Requests sent with the site's forms (for administrators)" })).toBeChecked();
+  await expect(notes).toBeChecked();
+  await page.screenshot({ path: "/tmp/w13b-shots/settings-notices.png", fullPage: true });
+  await notes.uncheck();
+  await page.getByRole("button", { name: "Save subscriptions" }).click();
+  await expect(page.getByText("Subscriptions saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("group", { name: "Notices for administrators" }).getByRole("checkbox", { name: "Commemoration notes sent (for administrators)" })).not.toBeChecked();
+  const { data } = await (await context.request.get("/api/notification/subscriptions")).json();
+  expect(data.notices.map((n: { kind: string; subscribed: boolean }) => [n.kind, n.subscribed])).toEqual([
+    ["form-requests", true],
+    ["notes", false],
+  ]);
+  // Back as it was, for the other specs' notices.
+  await page.getByRole("group", { name: "Notices for administrators" }).getByRole("checkbox", { name: "Commemoration notes sent (for administrators)" }).check();
+  await page.getByRole("button", { name: "Save subscriptions" }).click();
+  await expect(page.getByText("Subscriptions saved")).toBeVisible();
+
+  // A reader has no such group.
+  const reader = await browser.newContext();
+  await signInBrowser(reader, `e2e-no-notices-${run}@example.org`, "correct horse battery");
+  const readerPage = await reader.newPage();
+  await readerPage.goto("/en/rbac/subjects/settings");
+  await expect(readerPage.getByRole("heading", { name: "Subscriptions" })).toBeVisible();
+  await expect(readerPage.getByRole("checkbox").first()).toBeVisible();
+  await expect(readerPage.getByRole("group", { name: "Notices for administrators" })).toHaveCount(0);
+  await reader.close();
   await context.close();
 });

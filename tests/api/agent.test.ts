@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { bearer, register, subjectOf, type Tokens } from "../helpers/accounts.js";
 import { startFakeChatCompletions, type FakeChatCompletions } from "../helpers/fake-chat-completions.js";
 import { uniqueText } from "../helpers/records.js";
@@ -10,8 +10,16 @@ const PIECES = ["Служба ", "начинается ", "в 17:00."];
 let fake: FakeChatCompletions;
 
 let sobor: TestSobor;
-let anna: { tokens: Tokens; subjectId: string; profileId: string };
+let anna: Member;
 let botProfileId: string;
+/** Answers one subject may ask for each minute here (AI_ANSWERS_PER_MINUTE): each test asks as its own member. */
+const PER_MINUTE = 3;
+
+interface Member {
+  tokens: Tokens;
+  subjectId: string;
+  profileId: string;
+}
 
 async function create(path: string, data: Record<string, unknown>) {
   const { status, body } = await sobor.json(path, { method: "POST", secret: true, body: { data } });
@@ -23,13 +31,9 @@ beforeAll(async () => {
   fake = await startFakeChatCompletions(PIECES);
   sobor = await startTestSobor({
     adminEmails: [],
-    env: { AI_BASE_URL: fake.baseUrl, AI_API_KEY: "test-key", AI_MODEL: "fake-model", AI_TIMEOUT_MS: "5000", AI_ANSWERS_PER_MINUTE: "20" },
+    env: { AI_BASE_URL: fake.baseUrl, AI_API_KEY: "test-key", AI_MODEL: "fake-model", AI_TIMEOUT_MS: "5000", AI_ANSWERS_PER_MINUTE: String(PER_MINUTE) },
   });
-  const tokens = await register(sobor);
-  const subjectId = subjectOf(tokens.jwt);
-  const profile = await create("/api/social/profiles", { slug: uniqueText("anna"), title: { ru: "Анна" } });
-  await create("/api/rbac/subjects-to-social-module-profiles", { subjectId, socialModuleProfileId: profile.id });
-  anna = { tokens, subjectId, profileId: profile.id };
+  anna = await member("anna");
   const bot = await create("/api/social/profiles", { slug: uniqueText("helper"), variant: "artificial-intelligence", title: { ru: "Помощник" } });
   botProfileId = bot.id;
   await create("/api/agent/agents", { profileId: bot.id, instructions: "Отвечай кратко и вежливо.", temperature: 0.2, model: "parish-model" });
@@ -39,20 +43,47 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function chatWithBot() {
+/** A signed-in subject with a profile of its own. */
+async function member(name: string): Promise<Member> {
+  const tokens = await register(sobor);
+  const subjectId = subjectOf(tokens.jwt);
+  const profile = await create("/api/social/profiles", { slug: uniqueText(name), title: { ru: name } });
+  await create("/api/rbac/subjects-to-social-module-profiles", { subjectId, socialModuleProfileId: profile.id });
+  return { tokens, subjectId, profileId: profile.id };
+}
+
+/** What the process prints on stderr (errors) while a test runs, as parsed JSON lines. */
+function watchErrors() {
+  const printed: string[] = [];
+  const write = process.stderr.write.bind(process.stderr);
+  vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array, ...rest: any[]) => {
+    printed.push(chunk.toString());
+    return write(chunk, ...rest);
+  });
+  return () =>
+    printed
+      .flatMap((chunk) => chunk.split("\n"))
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, any>);
+}
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function chatWithBot(asker: Member = anna) {
   const chat = await create("/api/social/chats", { title: { ru: uniqueText("вопрос") } });
-  for (const profileId of [anna.profileId, botProfileId]) await create("/api/social/profiles-to-chats", { profileId, chatId: chat.id });
-  const base = `/api/rbac/subjects/${anna.subjectId}/social-module/profiles/${anna.profileId}/chats/${chat.id}`;
-  const response = await sobor.request(`${base}/events`, { headers: bearer(anna.tokens.jwt) });
+  for (const profileId of [asker.profileId, botProfileId]) await create("/api/social/profiles-to-chats", { profileId, chatId: chat.id });
+  const base = `/api/rbac/subjects/${asker.subjectId}/social-module/profiles/${asker.profileId}/chats/${chat.id}`;
+  const response = await sobor.request(`${base}/events`, { headers: bearer(asker.tokens.jwt) });
   expect(response.status).toBe(200);
   const stream = readSse(response);
   await stream.next("ready");
   const ask = async (description: string) => {
-    const posted = await sobor.json(`${base}/messages`, { method: "POST", headers: bearer(anna.tokens.jwt), body: { data: { description } } });
+    const posted = await sobor.json(`${base}/messages`, { method: "POST", headers: bearer(asker.tokens.jwt), body: { data: { description } } });
     expect(posted.status).toBe(201);
     return posted.body.data as { id: string };
   };
-  const list = async () => (await sobor.json(`${base}/messages`, { headers: bearer(anna.tokens.jwt) })).body.data as any[];
+  const list = async () => (await sobor.json(`${base}/messages`, { headers: bearer(asker.tokens.jwt) })).body.data as any[];
   return { stream, ask, list };
 }
 
@@ -80,20 +111,58 @@ describe("an agent's profile in a chat", () => {
     await stream.close();
   });
 
-  it("fails politely when the API answers 500: an apology in the chat, a log line, the question kept", async () => {
+  it.each([500, 400, 401, 429])("fails politely when the API answers %i: an apology in the chat, an error in the log, the question kept", async (status) => {
     fake.mode = "fail";
-    const { stream, ask, list } = await chatWithBot();
+    fake.failStatus = status;
+    const logged = watchErrors();
+    const { stream, ask, list } = await chatWithBot(await member(`asker-${status}`));
     const question = await ask("Вы здесь?");
     const apology = await stream.next("message", (m) => m.profileId === botProfileId);
+    // The apology is in the site's language; the chat shows it in each reader's by its variant.
     expect(apology.data).toMatchObject({ variant: "agent-failed", description: expect.stringMatching(/Извините/) });
     const messages = await list();
     expect(messages.map((m) => m.id)).toEqual([question.id, apology.data.id]);
+    expect(messages[0]).toMatchObject({ description: "Вы здесь?", variant: "default" });
+    const line = logged().find((entry) => entry.msg === "agent answer failed");
+    expect(line, "the error's log line").toMatchObject({ level: "error", status, agentId: expect.any(String), chatId: expect.any(String) });
+    expect(line!.error).toMatch(new RegExp(String(status)));
     await stream.close();
+    fake.failStatus = 500;
+  });
+
+  it(`answers a subject at most ${PER_MINUTE} questions a minute, then says it is busy; the question is kept and others are still answered`, async () => {
+    fake.mode = "ok";
+    const eager = await member("eager");
+    const { stream, ask, list } = await chatWithBot(eager);
+    // The next message of the agent's not seen yet (the reader keeps every event it got).
+    const seen = new Set<string>();
+    const nextAnswer = async () => {
+      const answer = await stream.next("message", (m) => m.profileId === botProfileId && !seen.has(m.id));
+      seen.add(answer.data.id);
+      return answer;
+    };
+    for (let i = 0; i < PER_MINUTE; i++) {
+      await ask(`Вопрос ${i + 1}`);
+      expect((await nextAnswer()).data).toMatchObject({ variant: "default", description: PIECES.join("") });
+    }
+    const asked = fake.asked.length;
+    const extra = await ask("Ещё один вопрос");
+    const busy = await nextAnswer();
+    expect(busy.data).toMatchObject({ variant: "agent-busy", description: expect.stringMatching(/\S/) });
+    expect(fake.asked.length).toBe(asked);
+    expect((await list()).map((m) => m.id)).toContain(extra.id);
+    await stream.close();
+
+    // The limit is the asker's: another member is answered.
+    const other = await chatWithBot(await member("patient"));
+    await other.ask("А мне ответите?");
+    expect((await other.stream.next("message", (m) => m.profileId === botProfileId)).data.variant).toBe("default");
+    await other.stream.close();
   });
 
   it("fails politely when the API hangs past the timeout", async () => {
     fake.mode = "hang";
-    const { stream, ask, list } = await chatWithBot();
+    const { stream, ask, list } = await chatWithBot(await member("hang"));
     const question = await ask("Ответьте, пожалуйста");
     const apology = await stream.next("message", (m) => m.profileId === botProfileId, 25_000);
     expect(apology.data.variant).toBe("agent-failed");

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dailyEvents, dailyPages, dailyVisitors, dayKeys } from "../../src/modules/analytic/entities.js";
+import { currencies } from "../../src/modules/billing/entities.js";
 import { analyticsOf } from "../../src/modules/analytic/index.js";
 import { identities } from "../../src/modules/rbac/entities.js";
 import { dayOf, dayValue } from "../../src/modules/analytic/server/day.js";
@@ -141,6 +142,36 @@ describe("recording submissions from write events", () => {
     expect(await signUps()).toBe(signUpsBefore + 1);
   });
 
+  it("counts a plain checkout with its amount and currency, and a form request by its form", async () => {
+    await flush();
+    const events = async (kind: string) => (await sobor.context.db.select().from(dailyEvents).where(and(eq(dailyEvents.kind, kind as never), eq(dailyEvents.day, dayValue(today)))));
+    const total = (rows: { count: number; amount: number }[]) => rows.reduce((sum, row) => ({ count: sum.count + row.count, amount: sum.amount + row.amount }), { count: 0, amount: 0 });
+    const checkoutsBefore = total(await events("checkout"));
+    const daysBefore = (await sobor.json(`/api/analytic/figures?from=${today}&to=${today}`, { headers: bearer(admin.jwt) })).body.data.days[0];
+
+    const s = shop(sobor);
+    const [rub] = await sobor.context.db.select().from(currencies).where(eq(currencies.slug, "rub"));
+    const candle = await s.product([[rub!, 40]], { title: { ru: "Свеча восковая", en: "Wax candle" } });
+    const buyer = await s.anonymous();
+    const answer = await s.as(buyer, `${buyer.base}/products/${candle.id}/checkout`, { method: "POST", data: { provider: "dummy", quantity: 3, email: "c@example.org" } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+
+    const form = await s.create("/api/crm/forms", { adminTitle: "Вопрос священнику", title: { ru: "Вопрос священнику" } });
+    const request = await sobor.json(`/api/crm/forms/${form.id}/requests`, { method: "POST", headers: { "x-forwarded-for": "198.51.100.40" }, body: { data: {} } });
+    expect(request.status, JSON.stringify(request.body)).toBe(201);
+    await flush();
+
+    const checkouts = total(await events("checkout"));
+    expect(checkouts).toEqual({ count: checkoutsBefore.count + 1, amount: checkoutsBefore.amount + 120 });
+    expect(await events("checkout")).toContainEqual(expect.objectContaining({ currency: "₽", type: "" }));
+    expect(await events("form")).toEqual([expect.objectContaining({ type: "Вопрос священнику", count: 1, amount: 0 })]);
+    // The dashboard's figures count them on today's row.
+    const day = (await sobor.json(`/api/analytic/figures?from=${today}&to=${today}`, { headers: bearer(admin.jwt) })).body.data.days[0];
+    expect(day.checkouts).toBe(daysBefore.checkouts + 1);
+    expect(day.forms).toBe(daysBefore.forms + 1);
+    expect(day.notes).toBe(daysBefore.notes);
+  });
+
   it("counts a write once across processes: an event another process announced is not counted here", async () => {
     const signUps = async () => (await sobor.context.db.select().from(dailyEvents).where(eq(dailyEvents.kind, "sign-up"))).reduce((n, row) => n + row.count, 0);
     const before = await signUps();
@@ -220,3 +251,35 @@ describe("GET /api/analytic/figures", () => {
   });
 });
 
+describe("the daily salts", () => {
+  it("deletes past days' salts once the day is over, here and in the database: their hashes cannot be recomputed", async () => {
+    const recorder = analyticsOf(sobor.context);
+    const day = (offset: number) => dayOf(new Date(Date.now() + offset * 86_400_000), timeZone);
+    const [past, later] = [day(-10), day(3)];
+    const todaysSalt = await recorder.saltOf(today);
+    await sobor.context.db.insert(dayKeys).values({ day: dayValue(past), key: "a-salt-long-gone" }).onConflictDoNothing();
+    const laterSalt = await recorder.saltOf(later);
+    const days = async () => (await sobor.context.db.select({ day: dayKeys.day }).from(dayKeys)).map((row) => row.day.toISOString().slice(0, 10)).sort();
+    expect(await days()).toEqual(expect.arrayContaining([past, today, later]));
+
+    // Two days later on the clock: the next write of the statistics drops every salt before then.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 2 * 86_400_000 + 2 * 3_600_000 });
+    try {
+      await visit("/ru/two-days-later");
+      await flush();
+      const keepFrom = dayOf(new Date(Date.now() - 3_600_000), timeZone);
+      const left = await days();
+      expect(left.every((d) => d >= keepFrom), left.join(", ")).toBe(true);
+      expect(left).not.toContain(today);
+      expect(left).not.toContain(past);
+      // A day not over yet keeps its salt, and the view of the new day got one of its own.
+      expect(left).toContain(later);
+      expect(await recorder.saltOf(later)).toBe(laterSalt);
+      expect(left).toContain(dayOf(new Date(), timeZone));
+    } finally {
+      vi.useRealTimers();
+    }
+    // The process forgot today's salt too: asked again, it is a new one.
+    expect(await recorder.saltOf(today)).not.toBe(todaysSalt);
+  });
+});

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../src/core/jobs/index.js";
 import { messages } from "../../src/modules/notification/entities.js";
-import { mailerOf } from "../../src/modules/notification/server/index.js";
+import { mailerOf, siteMessageMail } from "../../src/modules/notification/server/index.js";
 import { bearer, register, signInAsAdmin, subjectOf, uniqueEmail } from "../helpers/accounts.js";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/mail.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
@@ -27,7 +27,7 @@ const outboxRow = async (id: string) => (await sobor.context.db.select().from(me
 describe("SMTP delivery from the outbox", () => {
   it("retries a mail the server refused, through a real SMTP exchange, until it is accepted", async () => {
     const to = uniqueEmail("retry");
-    const row = await mailerOf(sobor.context).send({ to, subject: "Second time lucky", text: "hello" });
+    const row = await mailerOf(sobor.context).send({ to, ...siteMessageMail({ lang: "en", subject: "Second time lucky", text: "hello" }) });
     await mailerOf(sobor.context).flush();
     expect(smtp.refused).toBe(1);
     expect((await smtp.next(to)).text).toContain("hello");
@@ -38,7 +38,7 @@ describe("SMTP delivery from the outbox", () => {
 
   it("does not send inside the request: the outbox row is pending with its delivery job", async () => {
     const to = uniqueEmail("queued");
-    const row = await mailerOf(sobor.context).send({ to, subject: "Queued", text: "later" });
+    const row = await mailerOf(sobor.context).send({ to, ...siteMessageMail({ lang: "en", subject: "Queued", text: "later" }) });
     expect(row.status).toBe("pending");
     const queued = await sobor.context.db.select().from(jobs).where(eq(jobs.kind, "notification.deliver"));
     expect(queued.some((job) => (job.payload as { messageId: string }).messageId === String(row.id))).toBe(true);
@@ -51,7 +51,7 @@ describe("SMTP delivery from the outbox", () => {
     await dead.close(); // nothing listens there any more
     const failing = await startTestSobor({ env: { SMTP_URL: dead.url, MAIL_RETRY_BASE_MS: "0", MAIL_MAX_ATTEMPTS: "2" } });
     try {
-      const row = await mailerOf(failing.context).send({ to: "failed@example.org", subject: "Nope", text: "never arrives" });
+      const row = await mailerOf(failing.context).send({ to: "failed@example.org", ...siteMessageMail({ lang: "en", subject: "Nope", text: "never arrives" }) });
       await mailerOf(failing.context).flush();
       const [failed] = await failing.context.db.select().from(messages).where(eq(messages.id, String(row.id)));
       expect(failed).toMatchObject({ status: "failed", attempts: 2, error: expect.stringMatching(/ECONNREFUSED|connect/i) });
@@ -62,7 +62,7 @@ describe("SMTP delivery from the outbox", () => {
 
   it("lets an administrator resend an outbox mail (and nobody else)", async () => {
     const to = uniqueEmail("resend");
-    const row = await mailerOf(sobor.context).send({ to, subject: "Again", text: "twice" });
+    const row = await mailerOf(sobor.context).send({ to, ...siteMessageMail({ lang: "en", subject: "Again", text: "twice" }) });
     await mailerOf(sobor.context).flush();
     await smtp.next(to);
     const path = `/api/notification/messages/${row.id}/resend`;

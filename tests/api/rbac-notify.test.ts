@@ -23,13 +23,17 @@ describe("POST /api/rbac/subjects/{id}/notify", () => {
     expect(bySecret.status).toBe(202);
     expect(bySecret.body.data).toEqual([{ id: expect.any(String), to: email, status: "pending" }]);
     const [row] = await sobor.context.db.select().from(messages).where(eq(messages.id, bySecret.body.data[0].id));
-    expect(row).toMatchObject({ to: email, subject: note.subject, text: note.text, status: "pending" });
+    // Laid out by the 'site-message' template (react-email), in the site's language, with no unsubscribe link.
+    expect(row).toMatchObject({ to: email, subject: note.subject, text: `${note.text}\n`, status: "pending", listUnsubscribe: null });
+    expect(row!.html).toMatch(/<html[^>]*lang="ru"/);
+    expect(row!.html).toContain(note.text);
 
     const admin = await signInAsAdmin(sobor);
-    const byAdmin = await sobor.json(notifyPath(subject), { method: "POST", headers: bearer(admin.jwt), body: { data: { ...note, html: "<p>Записка</p>" } } });
+    const byAdmin = await sobor.json(notifyPath(subject), { method: "POST", headers: bearer(admin.jwt), body: { data: { subject: "Your note", text: "First.\n\nSecond.", language: "en" } } });
     expect(byAdmin.status).toBe(202);
-    const notices = await sobor.context.db.select().from(messages).where(and(eq(messages.to, email), eq(messages.subject, note.subject)));
-    expect(notices.map((n) => n.html)).toEqual(expect.arrayContaining([null, "<p>Записка</p>"]));
+    const [english] = await sobor.context.db.select().from(messages).where(and(eq(messages.to, email), eq(messages.subject, "Your note")));
+    expect(english!.html).toMatch(/<html[^>]*lang="en"/);
+    expect(english!.text).toBe("First.\n\nSecond.\n");
   });
 
   it("is not for the subject itself, another subject or a visitor", async () => {
@@ -44,6 +48,9 @@ describe("POST /api/rbac/subjects/{id}/notify", () => {
     const subject = await register(sobor);
     expectError(await sobor.json(notifyPath(subject), { method: "POST", secret: true, body: { data: { subject: "", text: "x" } } }), 400, /subject/);
     expectError(await sobor.json(notifyPath(subject), { method: "POST", secret: true, body: { data: { subject: "x" } } }), 400, /text/);
+    // Every mail is a template: the caller's own HTML is refused, not silently dropped.
+    expectError(await sobor.json(notifyPath(subject), { method: "POST", secret: true, body: { data: { ...note, html: "<p>x</p>" } } }), 400, /html/);
+    expectError(await sobor.json(notifyPath(subject), { method: "POST", secret: true, body: { data: { ...note, language: "de" } } }), 400, /language/);
     expectError(await sobor.json("/api/rbac/subjects/not-a-uuid/notify", { method: "POST", secret: true, body: { data: note } }), 400);
     const anonymous = await tokensFrom(sobor.json(`${AUTH}/init`, { method: "POST" }), 201);
     expectError(await sobor.json(notifyPath(anonymous), { method: "POST", secret: true, body: { data: note } }), 409, /no email/);

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
  * `chat.completion.chunk`s, then `[DONE]`), for the agent's API and browser tests.
  * - "ok": streams `pieces`; with `holdAfterFirst` it sends the first piece and waits for
  *   `release()` before the rest, so a test can see a partial answer on its way.
- * - "fail": answers 500.
+ * - "fail": answers `failStatus` (500 unless set: 400, 401, 429... for the API's refusals).
  * - "hang": sends one piece and never finishes (the agent's timeout).
  */
 export type FakeMode = "ok" | "fail" | "hang";
@@ -18,6 +18,8 @@ export interface FakeChatCompletions {
   mode: FakeMode;
   pieces: string[];
   holdAfterFirst: boolean;
+  /** The status a "fail" answers. */
+  failStatus: number;
   /** Every request: path, Authorization header and JSON body. */
   asked: { path: string | undefined; auth: string | undefined; body: any }[];
   /** Lets held answers finish. */
@@ -44,6 +46,7 @@ export async function startFakeChatCompletions(pieces: string[], port = 0): Prom
     mode: "ok",
     pieces,
     holdAfterFirst: false,
+    failStatus: 500,
     asked: [],
     release() {
       released();
@@ -58,7 +61,8 @@ export async function startFakeChatCompletions(pieces: string[], port = 0): Prom
     void (async () => {
       fake.asked.push({ path: request.url, auth: request.headers.authorization, body: await bodyOf(request) });
       if (fake.mode === "fail") {
-        response.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "the model is down" } }));
+        const message = fake.failStatus >= 500 ? "the model is down" : "the request was refused";
+        response.writeHead(fake.failStatus, { "content-type": "application/json" }).end(JSON.stringify({ error: { message, type: "invalid_request_error" } }));
         return;
       }
       open.add(response);

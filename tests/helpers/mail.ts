@@ -80,10 +80,12 @@ function headersOf(raw: string): Record<string, string> {
 export interface SmtpServerOptions {
   /** Answers the first this many messages with a temporary failure (451), as a busy server does. */
   refuseFirst?: number;
+  /** Only messages this accepts are refused (and counted by refuseFirst); all when absent. */
+  refuseWhere?: (mail: Pick<ReceivedMail, "headers" | "text">) => boolean;
 }
 
 /** A real SMTP server on a free local port, keeping what it receives. */
-export async function startSmtpServer({ refuseFirst = 0 }: SmtpServerOptions = {}): Promise<TestSmtpServer & { refused: number }> {
+export async function startSmtpServer({ refuseFirst = 0, refuseWhere = () => true }: SmtpServerOptions = {}): Promise<TestSmtpServer & { refused: number }> {
   const received: ReceivedMail[] = [];
   let refused = 0;
   const waiting: { accepts(mail: ReceivedMail): boolean; resolve(mail: ReceivedMail): void }[] = [];
@@ -103,11 +105,11 @@ export async function startSmtpServer({ refuseFirst = 0 }: SmtpServerOptions = {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        if (refused < refuseFirst) {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        if (refused < refuseFirst && refuseWhere({ headers: headersOf(raw), text: textOf(raw) })) {
           refused++;
           return callback(Object.assign(new Error("Try again later: mailbox busy"), { responseCode: 451 }));
         }
-        const raw = Buffer.concat(chunks).toString("utf8");
         const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),

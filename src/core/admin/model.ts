@@ -38,7 +38,7 @@ export type InputType =
 /** Fields every content form requires (SPEC section 5), whatever the column's default. */
 export const REQUIRED_NAMES = new Set(["variant", "adminTitle", "slug"]);
 
-const MULTILINE_TEXT = new Set(["description", "comment", "text", "html", "receipt", "error"]);
+const MULTILINE_TEXT = new Set(["description", "comment", "text", "html", "receipt", "error", "instructions"]);
 
 /** 'adminTitle' -> 'Admin title', 'fileStorageModuleFileId' -> 'File storage module file id'. */
 export function labelOf(name: string): string {

@@ -32,8 +32,8 @@ const searchHit = z.object({
 /** Entities the site search covers: those declaring searched fields, readable by anyone. */
 const searchable = () => allEntities().filter((def) => def.search.length > 0 && def.access.read === "public");
 
-/** Up to `limit` rows of one entity matching the query, best first. */
-async function searchEntity(context: AppContext, def: EntityDef, words: string, language: string, limit: number): Promise<SearchHit[]> {
+/** Up to `limit` published rows of one searchable entity matching the query (websearch syntax), best first. */
+export async function searchEntity(context: AppContext, def: EntityDef, words: string, language: string, limit: number): Promise<SearchHit[]> {
   const table = def.table as unknown as Record<string, never>;
   const document = searchDocument(def.search.map((key) => table[key]!), language);
   const query = sql`websearch_to_tsquery(${sql.raw(`'${textSearchConfig(language)}'::regconfig`)}, ${words})`;

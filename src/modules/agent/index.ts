@@ -1,5 +1,6 @@
 import * as entities from "./entities.js";
 import type { AppContext, SoborModule } from "../../core/module.js";
+import { log } from "../../core/log.js";
 import { answer } from "./server/answer.js";
 import { agentRoutes } from "./server/routes.js";
 import { questionsOf } from "./server/triggers.js";
@@ -24,7 +25,7 @@ export const agentModule = {
       const work = questionsOf(context.db, event.ids)
         .then((questions) => Promise.all(questions.map((question) => answer(context, ai, question))))
         .then(() => undefined)
-        .catch((error: unknown) => console.error(JSON.stringify({ level: "error", msg: "agent could not answer", error: String(error) })))
+        .catch((error: unknown) => log.error({ err: error }, "agent could not answer"))
         .finally(() => running.delete(work));
       running.add(work);
     });

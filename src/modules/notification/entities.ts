@@ -1,4 +1,5 @@
 import { baseColumns, contentColumns, defineEntity, field, moduleRef, titledColumns } from "../../core/entity/index.js";
+import { ADMIN_NOTICES } from "./admin-notices.js";
 import { TEMPLATE_KEYS } from "./template-keys.js";
 import { TOPIC_KINDS } from "./topic-kinds.js";
 
@@ -43,6 +44,23 @@ export const templates = defineEntity(m, "templates", {
   admin: { titleColumn: "adminTitle", searchColumns: ["adminTitle"] },
 });
 
+/**
+ * An address that left one kind of administrators' notice (admin-notices.ts): notices are mailed to
+ * every administrator's address except those listed here for that kind. By address, not account:
+ * ADMIN_EMAILS may name an address that has no account yet.
+ */
+export const noticeOptOuts = defineEntity(m, "notice-opt-outs", {
+  columns: {
+    ...baseColumns(),
+    /** Lower-cased. */
+    email: field.requiredText(),
+    notice: field.enum(ADMIN_NOTICES, "form-requests"),
+  },
+  access: { read: "private" },
+  uniqueTogether: [["email", "notice"]],
+  admin: { titleColumn: "email", searchColumns: ["email"] },
+});
+
 /** The outbox: every mail the platform sends, kept whether or not SMTP is configured. */
 export const messages = defineEntity(m, "messages", {
   columns: {
@@ -58,7 +76,7 @@ export const messages = defineEntity(m, "messages", {
     attempts: field.counter(0),
     error: field.text(),
     sentAt: field.datetime(),
-    /** A topic mail's unsubscribe url, sent as its List-Unsubscribe header (one click in mail clients). */
+    /** The unsubscribe url of a topic mail or an administrators' notice, sent as its List-Unsubscribe header (one click in mail clients). */
     listUnsubscribe: field.text(),
   },
   access: { read: "private" },

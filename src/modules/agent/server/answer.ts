@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import OpenAI from "openai";
 import type { AiConfig } from "./settings.js";
 import type { AppContext } from "../../../core/module.js";
+import { log } from "../../../core/log.js";
 import { rbacOf } from "../../rbac/server/index.js";
 import { AGENT_MESSAGE_TEXTS, type AgentMessageVariant } from "../../social/agent-texts.js";
 import { chatMessages, chatLiveOf, postMessage } from "../../social/server/index.js";
@@ -13,14 +14,17 @@ const HISTORY = 20;
 
 type ChatTurn = { role: "system" | "user" | "assistant"; content: string };
 
-async function promptOf(context: AppContext, question: Question): Promise<ChatTurn[]> {
+/** Introduces the site context in the system prompt (tests find the context after it). */
+export const SITE_CONTEXT_HEADING = "What the site publishes that may answer the question (use it when it does; addresses are on the site):";
+
+async function promptOf(context: AppContext, ai: AiConfig, question: Question): Promise<ChatTurn[]> {
   const { agent } = question;
   const history = await chatMessages(context.db, question.chatId, agent.profileId, { limit: HISTORY, offset: 0 });
   const turns: ChatTurn[] = history
     .filter((m) => m.variant === "default")
     .map((m) => ({ role: m.profileId === agent.profileId ? "assistant" : "user", content: m.description }));
-  const site = agent.useSiteContext ? await siteContext(context, question.text) : "";
-  const system = [agent.instructions.trim(), site && `What the site publishes that may help (titles and addresses):\n${site}`].filter(Boolean).join("\n\n");
+  const site = agent.useSiteContext ? await siteContext(context, question.text, { maxChars: ai.contextMaxChars }) : "";
+  const system = [agent.instructions.trim(), site && `${SITE_CONTEXT_HEADING}\n${site}`].filter(Boolean).join("\n\n");
   return system ? [{ role: "system", content: system }, ...turns] : turns;
 }
 
@@ -42,7 +46,7 @@ export async function answer(context: AppContext, ai: AiConfig, question: Questi
   try {
     await rbacOf(context).limiter.consume({ action: "agent-answer", account: question.askerKey }, { max: ai.answersPerMinute, windowMs: 60_000 });
   } catch {
-    console.warn(JSON.stringify({ level: "warn", msg: "agent answers limited", chatId: question.chatId, agentId: agent.id }));
+    log.warn({ chatId: question.chatId, agentId: agent.id }, "agent answers limited");
     await apologise(context, question, "agent-busy", draftId);
     return;
   }
@@ -53,7 +57,7 @@ export async function answer(context: AppContext, ai: AiConfig, question: Questi
   try {
     const client = new OpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey, maxRetries: 0, timeout: ai.timeoutMs });
     const stream = await client.chat.completions.create(
-      { model: agent.model || ai.model, messages: await promptOf(context, question), stream: true, ...(agent.temperature != null ? { temperature: agent.temperature } : {}) },
+      { model: agent.model || ai.model, messages: await promptOf(context, ai, question), stream: true, ...(agent.temperature != null ? { temperature: agent.temperature } : {}) },
       { signal: stop.signal },
     );
     for await (const chunk of stream) {
@@ -67,9 +71,7 @@ export async function answer(context: AppContext, ai: AiConfig, question: Questi
     if (!text.trim()) throw new Error("the model answered nothing");
   } catch (error) {
     const status = error instanceof OpenAI.APIError ? error.status : undefined;
-    console.error(
-      JSON.stringify({ level: "error", msg: "agent answer failed", chatId: question.chatId, agentId: agent.id, status, error: stop.signal.aborted ? String(stop.signal.reason) : String(error) }),
-    );
+    log.error({ chatId: question.chatId, agentId: agent.id, status, error: stop.signal.aborted ? String(stop.signal.reason) : String(error) }, "agent answer failed");
     await apologise(context, question, "agent-failed", draftId);
     return;
   } finally {

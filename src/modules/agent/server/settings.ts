@@ -12,6 +12,8 @@ export interface AiConfig {
   timeoutMs: number;
   /** Questions one subject may ask the agents each minute (AI_ANSWERS_PER_MINUTE, default 5). */
   answersPerMinute: number;
+  /** The most characters of site context (articles, schedule) one answer's prompt gets (AI_CONTEXT_MAX_CHARS, default 4000: about 1,000–1,500 tokens). */
+  contextMaxChars: number;
 }
 
 const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
@@ -19,7 +21,7 @@ const positive = (value: string | undefined, fallback: number) => (Number(value)
 export function readAiConfig(env: Env): AiConfig | undefined {
   const { AI_BASE_URL: baseUrl, AI_API_KEY: apiKey, AI_MODEL: model } = env;
   if (!baseUrl || !apiKey || !model) return undefined;
-  return { baseUrl, apiKey, model, timeoutMs: positive(env.AI_TIMEOUT_MS, 60_000), answersPerMinute: positive(env.AI_ANSWERS_PER_MINUTE, 5) };
+  return { baseUrl, apiKey, model, timeoutMs: positive(env.AI_TIMEOUT_MS, 60_000), answersPerMinute: positive(env.AI_ANSWERS_PER_MINUTE, 5), contextMaxChars: positive(env.AI_CONTEXT_MAX_CHARS, 4000) };
 }
 
 /** This Sobor's agent settings, from the environment it was given (undefined: the module is off). */

@@ -1,4 +1,4 @@
-import { simpleHtml, type MailContent, type MailLanguage } from "../../notification/server/index.js";
+import { formatMoney, type MailLanguage, type TemplateMail } from "../../notification/server/index.js";
 
 export interface InvoiceMail {
   lang: MailLanguage;
@@ -10,36 +10,12 @@ export interface InvoiceMail {
   items: string[];
 }
 
-const texts = {
-  ru: {
-    subject: (n: string) => `Счёт на оплату ${n}`,
-    hello: "Здравствуйте!",
-    created: (amount: string) => `Для вашего заказа выставлен счёт на сумму ${amount}.`,
-    items: "В заказе:",
-    pay: "Оплатить его можно по ссылке:",
-    ignore: "Если вы ничего не заказывали, просто не обращайте внимания на это письмо.",
-    button: "Оплатить",
-  },
-  en: {
-    subject: (n: string) => `Invoice ${n}`,
-    hello: "Hello!",
-    created: (amount: string) => `An invoice of ${amount} has been issued for your order.`,
-    items: "The order:",
-    pay: "You can pay it here:",
-    ignore: "If you did not order anything, please ignore this mail.",
-    button: "Pay",
-  },
-};
-
-/** The buyer's mail after checkout: amount, what was bought, the payment link. */
-export function invoiceMail({ lang, invoiceId, amount, symbol, paymentUrl, items }: InvoiceMail): MailContent {
-  const t = texts[lang];
-  const money = `${new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(amount)}${symbol ? ` ${symbol}` : ""}`;
-  const number = invoiceId.slice(0, 8);
-  const list = items.map((item) => `— ${item}`);
+/** The buyer's mail after checkout (template 'invoice'): amount, what was bought, the payment link. */
+export function invoiceMail({ lang, invoiceId, amount, symbol, paymentUrl, items }: InvoiceMail): TemplateMail {
   return {
-    subject: t.subject(number),
-    text: [t.hello, "", t.created(money), ...(list.length ? ["", t.items, ...list] : []), "", t.pay, paymentUrl, "", t.ignore, ""].join("\n"),
-    html: simpleHtml(lang, [t.hello, t.created(money), ...(list.length ? [t.items, ...list] : []), t.ignore], { label: t.button, url: paymentUrl }),
+    template: "invoice",
+    lang,
+    values: { number: invoiceId.slice(0, 8), amount: formatMoney(amount, symbol, lang), items: items.map((item) => `— ${item}`).join("\n"), link: paymentUrl },
+    actionUrl: paymentUrl,
   };
 }

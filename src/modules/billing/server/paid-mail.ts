@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { AppContext } from "../../../core/module.js";
-import { mailerOf, mailLanguage, simpleHtml, type MailContent, type MailLanguage } from "../../notification/server/index.js";
+import { formatMoney, mailerOf, mailLanguage, type MailLanguage, type TemplateMail } from "../../notification/server/index.js";
 import { paymentIntents } from "../entities.js";
 import type { SettlementHook } from "./runtime.js";
 
@@ -11,28 +11,9 @@ export interface PaidMail {
   symbol: string | null;
 }
 
-const texts = {
-  ru: {
-    subject: (n: string) => `Оплата получена: счёт ${n}`,
-    hello: "Здравствуйте!",
-    received: (n: string, amount: string) => `Мы получили оплату по счёту ${n}${amount ? ` на сумму ${amount}` : ""}. Спасибо!`,
-    next: "Ваш заказ принят в работу.",
-  },
-  en: {
-    subject: (n: string) => `Payment received: invoice ${n}`,
-    hello: "Hello!",
-    received: (n: string, amount: string) => `We have received the payment for invoice ${n}${amount ? ` of ${amount}` : ""}. Thank you!`,
-    next: "Your order is being processed.",
-  },
-};
-
-/** The buyer's mail once their invoice is paid, whoever settled it (a provider or an administrator). */
-export function paidMail({ lang, invoiceId, amount, symbol }: PaidMail): MailContent {
-  const t = texts[lang];
-  const number = invoiceId.slice(0, 8);
-  const money = amount === null ? "" : `${new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(amount)}${symbol ? ` ${symbol}` : ""}`;
-  const paragraphs = [t.hello, t.received(number, money), t.next];
-  return { subject: t.subject(number), text: [...paragraphs, ""].join("\n\n"), html: simpleHtml(lang, paragraphs) };
+/** The buyer's mail once their invoice is paid (template 'payment-received'), whoever settled it (a provider or an administrator). */
+export function paidMail({ lang, invoiceId, amount, symbol }: PaidMail): TemplateMail {
+  return { template: "payment-received", lang, values: { number: invoiceId.slice(0, 8), amount: amount === null ? "—" : formatMoney(amount, symbol, lang) } };
 }
 
 /** After a payment is recorded: each paid intent's buyer gets the mail, in the language of their checkout. */

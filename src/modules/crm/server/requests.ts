@@ -5,7 +5,7 @@ import { badRequest, notFound } from "../../../core/http/errors.js";
 import { isUuid } from "../../../core/http/query.js";
 import { localise } from "../../../core/i18n/languages.js";
 import type { AppContext } from "../../../core/module.js";
-import { mailerOf, noticeAdmins, type Mailer } from "../../notification/server/index.js";
+import { noticeAdmins } from "../../notification/server/index.js";
 export { adminEmails } from "../../notification/server/index.js";
 import { checkFormValues, type FormInputRule } from "../form-fields.js";
 import { forms, formsToInputs, formsToRequests, requests } from "../entities.js";
@@ -71,24 +71,14 @@ export async function submitFormRequest(context: AppContext, submission: Submiss
   return { request, form, inputs, values };
 }
 
-function mailerOrNothing(context: AppContext): Mailer | undefined {
-  try {
-    return mailerOf(context);
-  } catch {
-    return undefined;
-  }
-}
-
 const EMPTY = { ru: "(не заполнено)", en: "(empty)" };
 
 /**
  * Tells the administrators about a new request by mail (template 'form-request', in the
  * background: the visitor does not wait for SMTP). Without the notification module nothing is sent.
  */
-export async function notifyAdmins(context: AppContext, submitted: SubmittedRequest): Promise<void> {
-  const mailer = mailerOrNothing(context);
-  if (!mailer) return;
-  noticeAdmins(context, mailer, (lang) => {
+export function notifyAdmins(context: AppContext, submitted: SubmittedRequest): void {
+  noticeAdmins(context, (lang) => {
     const formName = localise(submitted.form.title, lang, context.i18n.defaultLanguage) || String(submitted.form.adminTitle ?? submitted.form.slug);
     const fields = submitted.inputs.map((input) => {
       const name = localise(input.row.label, lang, context.i18n.defaultLanguage) || input.slug;

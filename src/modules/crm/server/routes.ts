@@ -12,7 +12,6 @@ import { authorizeSubject, rbacOf } from "../../rbac/server/index.js";
 import { memoryRateLimitStore, rateLimiter, type RateLimiter, type RateLimitRule } from "../../rbac/server/rate-limit.js";
 import { clientIp } from "../../rbac/server/request.js";
 import { notifyAdmins, submitFormRequest, type SubmittedFields } from "./requests.js";
-import { log } from "../../../core/log.js";
 
 /** Form submissions per IP: a person writes a few; a script is stopped. */
 export const FORM_REQUEST_RULE: RateLimitRule = { max: 5, windowMs: 60_000 };
@@ -69,8 +68,8 @@ export function crmRoutes(app: Hono, context: AppContext): void {
 
   const submit = async (c: Context, formId: string, fields: SubmittedFields, lang: string | undefined, subjectId?: string) => {
     const submitted = await submitFormRequest(context, { formId, fields, language: languageOf(c, context, lang), subjectId });
-    // Finds the recipients now (one query); the mail itself goes out in the background.
-    await notifyAdmins(context, submitted).catch((error) => log.error({ err: error }, "crm request notice not sent"));
+    // The recipients are found and the mail recorded in the background: the visitor does not wait.
+    notifyAdmins(context, submitted);
     return c.json({ data: submitted.request }, 201);
   };
 

@@ -6,7 +6,7 @@ import type { AppContext } from "../../../core/module.js";
 import { invoiceMail, openInvoice, requestPayment, withdrawInvoice, Writes, type InvoiceView, type OpenedInvoice, type OpenInvoiceInput } from "../../billing/index.js";
 import { invoices, paymentIntentsToInvoices } from "../../billing/entities.js";
 import type { PaymentProvider } from "../../billing/server/providers/index.js";
-import { mailerOf, type MailContent, type MailLanguage } from "../../notification/server/index.js";
+import { mailerOf, type MailLanguage, type TemplateMail } from "../../notification/server/index.js";
 import { rbacOf } from "../../rbac/server/index.js";
 import type { CheckoutAnswer, OrderView, SkippedLine } from "../api-types.js";
 import { orders, ordersToProducts, products } from "../entities.js";
@@ -34,7 +34,7 @@ export interface CheckoutInput {
   siteUrl: string;
   lang: MailLanguage;
   /** The buyer's mail for this checkout when it is not the plain invoice mail (a note's receipt). */
-  mail?: (invoice: { invoiceId: string; amount: number; symbol: string; paymentUrl: string }) => MailContent;
+  mail?: (invoice: { invoiceId: string; amount: number; symbol: string; paymentUrl: string }) => TemplateMail;
 }
 
 /** What the locked transaction decided: answer the existing invoice, or a payment to create at the provider. */
@@ -121,8 +121,8 @@ export async function checkout(context: AppContext, input: CheckoutInput, waited
     if (await mayMail(context, input.email)) {
       const { amount, symbol, items } = opened.mail;
       const paymentUrl = invoice.paymentUrl ?? input.siteUrl;
-      const content = input.mail ? input.mail({ invoiceId: invoice.id, amount, symbol, paymentUrl }) : invoiceMail({ lang: input.lang, invoiceId: invoice.id, amount, symbol, paymentUrl, items });
-      mailerOf(context).enqueue({ to: input.email, ...content });
+      const mail = input.mail ? input.mail({ invoiceId: invoice.id, amount, symbol, paymentUrl }) : invoiceMail({ lang: input.lang, invoiceId: invoice.id, amount, symbol, paymentUrl, items });
+      mailerOf(context).enqueue({ to: input.email, ...mail });
     }
   }
   const views = await orderViews(context.db, prepared.orderIds);

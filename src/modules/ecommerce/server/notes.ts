@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
 import { badRequest } from "../../../core/http/errors.js";
 import type { AppContext } from "../../../core/module.js";
-import { mailerOf, noteReceiptMail, noticeAdmins, type MailContent, type MailLanguage, type Mailer } from "../../notification/server/index.js";
+import { formatMoney, noteNames, noteReceiptMail, noticeAdmins, type MailLanguage, type TemplateMail } from "../../notification/server/index.js";
 import { products } from "../entities.js";
 
 /** The product variant of a commemoration note (SPEC §3; its kinds are the 'notes' category's products). */
@@ -23,7 +23,7 @@ export interface NoteCheckout {
   comment: string;
   /** The note's kind in the buyer's language ('На молебен'). */
   kind: string;
-  mail: (invoice: { invoiceId: string; amount: number; symbol: string; paymentUrl: string }) => MailContent;
+  mail: (invoice: { invoiceId: string; amount: number; symbol: string; paymentUrl: string }) => TemplateMail;
 }
 
 /**
@@ -65,21 +65,15 @@ export async function noteCheckout(db: Db, productId: string, names: NoteNames, 
   };
 }
 
-/** The administrators' notice of a note (template 'note-received'): its kind, names, address and donation. */
-export function noteNotice(context: AppContext, note: { kind: string; names: NoteNames; email: string; invoice?: { id: string; amount: number } }): void {
-  let mailer: Mailer;
-  try {
-    mailer = mailerOf(context);
-  } catch {
-    return; // without the notification module nothing is sent
-  }
-  noticeAdmins(context, mailer, (lang) => ({
+/** The administrators' notice of a note (template 'note-received'): its kind, names, address and donation with its currency. */
+export function noteNotice(context: AppContext, note: { kind: string; names: NoteNames; email: string; invoice?: { id: string; amount: number }; symbol?: string | null }): void {
+  noticeAdmins(context, (lang) => ({
     template: "note-received",
     values: {
       kind: note.kind,
-      names: noteComment(note.names, lang),
+      names: noteNames(note.names.health, note.names.repose, lang),
       email: note.email,
-      amount: note.invoice ? new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(note.invoice.amount) : "—",
+      amount: note.invoice ? formatMoney(note.invoice.amount, note.symbol, lang) : "—",
       id: note.invoice?.id ?? "",
     },
   }));

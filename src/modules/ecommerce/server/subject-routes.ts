@@ -165,7 +165,10 @@ export function subjectShopRoutes(app: Hono, context: AppContext): void {
       lang,
       mail: note?.mail,
     });
-    if (note) noteNotice(context, { kind: note.kind, names: { health: input.aboutHealthNames, repose: input.aboutDeathNames }, email: input.email, invoice: answer.billingModule.invoices[0] });
+    if (note) {
+      const symbol = answer.ecommerceModule.orders[0]?.billingModule.currency?.symbol;
+      noteNotice(context, { kind: note.kind, names: { health: input.aboutHealthNames, repose: input.aboutDeathNames }, email: input.email, invoice: answer.billingModule.invoices[0], symbol });
+    }
     return c.json({ data: answer }, 201);
   });
 }

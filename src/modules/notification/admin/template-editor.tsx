@@ -5,7 +5,16 @@ import { useApi } from "../../../core/client/query";
 import { Button } from "../../../core/ui/button";
 import { Input } from "../../../core/ui/input";
 import { toast } from "../../../core/ui/toast";
-import type { TemplateKey } from "../template-keys";
+import type { MailAudience, TemplateKey } from "../template-keys";
+
+/** What each audience means for the mail (README "Mail"), shown beside the template's name. */
+const AUDIENCE_NOTE: Record<MailAudience, string> = {
+  account: "About the reader's own account: no unsubscribe link.",
+  purchase: "About the reader's own purchase or payment: no unsubscribe link.",
+  message: "A message the site writes to one account: no unsubscribe link.",
+  topic: "Sent to a topic's subscribers, with a signed link to unsubscribe.",
+  notice: "A notice to the administrators, with a signed link to stop this kind of notice.",
+};
 
 interface Words {
   subject: string;
@@ -17,6 +26,7 @@ interface Defaults {
   languages: string[];
   placeholders: Record<TemplateKey, string[]>;
   defaults: Record<TemplateKey, Record<string, Words>>;
+  audiences: Record<TemplateKey, MailAudience>;
 }
 interface TemplateRow {
   id: string;
@@ -113,6 +123,7 @@ export default function TemplateEditor() {
             ))}
           </select>
         </label>
+        <p className="text-sm text-neutral-600">{AUDIENCE_NOTE[defaults.data.audiences[key]]}</p>
         <div role="group" aria-label="Language" className="flex gap-1">
           {defaults.data.languages.map((lang) => (
             <Button key={lang} type="button" size="sm" variant={lang === language ? "primary" : "outline"} aria-pressed={lang === language} onClick={() => setLanguage(lang)}>

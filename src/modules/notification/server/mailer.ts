@@ -8,13 +8,16 @@ import type { EventBus } from "../../../core/events/bus.js";
 import { conflict, notFound } from "../../../core/http/errors.js";
 import type { JobRunner } from "../../../core/jobs/runner.js";
 import { messages } from "../entities.js";
-import type { MailContent } from "./templates/layout.js";
+import { hasUnsubscribe } from "../template-keys.js";
 import { renderTemplate, type TemplateMail } from "./templates/render.js";
 import { templateWords } from "./template-store.js";
 import { log } from "../../../core/log.js";
 
-/** A mail: its content written out, or a template the mailer renders with the administrators' words. */
-export type Mail = { to: string } & ((Omit<MailContent, "html"> & { html?: string }) | TemplateMail);
+/**
+ * A mail: always a template (notification/templates), rendered with the administrators' words in
+ * the mail's language and laid out by react-email; never hand-written HTML.
+ */
+export type Mail = { to: string } & TemplateMail;
 
 export interface Mailer {
   /**
@@ -53,8 +56,6 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const isTemplate = (mail: Mail): mail is { to: string } & TemplateMail => "template" in mail;
-
 /**
  * Mail through nodemailer to SMTP_URL from the outbox: each mail is a row of
  * notification/messages plus a durable job (src/core/jobs) that delivers it, retried with
@@ -92,16 +93,13 @@ export function createMailer({ db, bus, jobs, smtpUrl, from, retryBaseMs = 60_00
     },
   });
 
-  async function contentOf(mail: Mail): Promise<MailContent | (Omit<MailContent, "html"> & { html?: string })> {
-    if (!isTemplate(mail)) return mail;
-    return renderTemplate(mail, await templateWords(db, mail.template, mail.lang));
-  }
-
   async function send(mail: Mail): Promise<Row> {
-    const content = await contentOf(mail);
+    // The rule of README "Mail": topic mails and administrators' notices always carry a way out.
+    if (hasUnsubscribe(mail.template) && !mail.unsubscribeUrl) throw new Error(`A '${mail.template}' mail needs its unsubscribe link`);
+    const content = await renderTemplate(mail, await templateWords(db, mail.template, mail.lang));
     return inTransaction(db, async (tx) => {
-      const listUnsubscribe = isTemplate(mail) ? (mail.unsubscribeUrl ?? null) : null;
-      const row = await outbox.create(tx, { to: mail.to, subject: content.subject, text: content.text, html: content.html ?? null, status: "pending", listUnsubscribe });
+      const listUnsubscribe = mail.unsubscribeUrl ?? null;
+      const row = await outbox.create(tx, { to: mail.to, subject: content.subject, text: content.text, html: content.html, status: "pending", listUnsubscribe });
       if (transport) await jobs.enqueue(tx, DELIVER_JOB, { messageId: row.id });
       return row;
     });

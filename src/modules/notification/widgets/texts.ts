@@ -1,5 +1,7 @@
+import { registerLanguageTexts } from "../../../core/i18n/texts";
+
 /** The subscriptions card's words, in the page's language. */
-export const SUBSCRIPTION_TEXTS = {
+export const SUBSCRIPTION_TEXTS = registerLanguageTexts("notification.subscriptions", {
   ru: {
     title: "Рассылки",
     hint: "Письма, которые вы хотите получать. В каждом письме есть ссылка для отписки.",
@@ -8,6 +10,7 @@ export const SUBSCRIPTION_TEXTS = {
     saved: "Подписки сохранены",
     none: "Рассылок пока нет.",
     failed: "Не удалось загрузить рассылки.",
+    notices: "Уведомления администраторам",
   },
   en: {
     title: "Subscriptions",
@@ -17,7 +20,8 @@ export const SUBSCRIPTION_TEXTS = {
     saved: "Subscriptions saved",
     none: "There are no subscriptions yet.",
     failed: "The subscriptions could not be loaded.",
+    notices: "Notices for administrators",
   },
-};
+});
 
 export const subscriptionTexts = (language: string) => (language === "en" ? SUBSCRIPTION_TEXTS.en : SUBSCRIPTION_TEXTS.ru);

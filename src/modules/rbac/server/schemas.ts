@@ -66,9 +66,14 @@ export const ethereumSignIn = z.object({
   address: hex("address").refine((a) => a.length === 42, { error: "must be a 20-byte address" }),
 });
 
-/** POST /subjects/{id}/notify: a message to the subject's email addresses. */
-export const notify = z.object({
+/**
+ * POST /subjects/{id}/notify: a message to the subject's email addresses, laid out by the
+ * 'site-message' template (blank lines separate paragraphs). No HTML of the caller's: every mail
+ * is a template (strict, so a client still sending `html` hears so).
+ */
+export const notify = z.strictObject({
   subject: z.string({ error: "must be a string" }).trim().min(1, { error: "is required" }).max(200, { error: "must be at most 200 characters" }),
   text: z.string({ error: "must be a string" }).trim().min(1, { error: "is required" }).max(20_000, { error: "must be at most 20000 characters" }),
-  html: z.string({ error: "must be a string" }).max(100_000, { error: "must be at most 100000 characters" }).optional(),
+  /** The mail's language; the site's default when absent. */
+  language: z.enum(["ru", "en"], { error: "must be ru or en" }).optional(),
 });

@@ -20,6 +20,10 @@ export const TEMPLATE_PLACEHOLDERS: Record<TemplateKey, string[]> = {
   "note-received": ["kind", "names", "email", "amount", "id"],
   "new-article": ["category", "title", "summary", "link"],
   "event-reminder": ["title", "date", "place", "link"],
+  "note-receipt": ["kind", "names", "amount", "reference", "link"],
+  invoice: ["number", "amount", "items", "link"],
+  "payment-received": ["number", "amount"],
+  "site-message": ["subject", "message"],
 };
 
 /** Values the admin preview fills a template with, so every placeholder shows. */
@@ -34,13 +38,17 @@ export const SAMPLE_VALUES: Record<string, string> = {
   fields: "Имя: Анна\nСообщение: Когда начинается литургия?",
   id: "7b1f0c2e-0000-4000-8000-000000000000",
   kind: "На молебен",
-  names: "О здравии: Анна, Пётр",
   amount: "500 ₽",
   category: "Новости",
   title: "Пасхальное богослужение",
   summary: "Крестный ход начнётся в полночь.",
   date: "12.04.2026, 23:30",
   place: "Главный храм",
+  names: "О здравии:\n— Анна\n— Пётр\n\nОб упокоении:\n— Иоанн",
+  reference: "7b1f0c2e",
+  items: "— Свеча × 2\n— Икона",
+  subject: "Ваша записка прочитана",
+  message: "Здравствуйте!\n\nЗаписка, поданная вами в воскресенье, прочитана за литургией.",
 };
 
 /** The shipped words of every template, used wherever the administrators have not written their own. */
@@ -92,5 +100,37 @@ export const DEFAULT_TEMPLATES: Record<TemplateKey, Record<MailLanguage, Templat
   "event-reminder": {
     ru: { subject: "Завтра: {{title}}", body: "Здравствуйте!\n\nНапоминаем: {{date}} — {{title}}.\nМесто: {{place}}\n\n{{link}}", button: "Подробнее" },
     en: { subject: "Tomorrow: {{title}}", body: "Hello!\n\nA reminder: {{date}} — {{title}}.\nPlace: {{place}}\n\n{{link}}", button: "Details" },
+  },
+  "note-receipt": {
+    ru: {
+      subject: "Записка принята: {{kind}}",
+      body: "Здравствуйте!\n\nВаша записка «{{kind}}» принята. Имена будут помянуты за богослужением.\n\n{{names}}\n\nПожертвование: {{amount}}. Номер счёта для назначения платежа: {{reference}}.\n\nРеквизиты и оплата пожертвования:\n{{link}}\n\nЕсли вы не подавали записку, просто не обращайте внимания на это письмо.",
+      button: "Реквизиты и оплата",
+    },
+    en: {
+      subject: "Your note is received: {{kind}}",
+      body: 'Hello!\n\nYour note "{{kind}}" is received. The names will be remembered at the service.\n\n{{names}}\n\nDonation: {{amount}}. Invoice number for the payment reference: {{reference}}.\n\nDonation details and payment:\n{{link}}\n\nIf you did not send a note, please ignore this mail.',
+      button: "Donation details",
+    },
+  },
+  invoice: {
+    ru: {
+      subject: "Счёт на оплату {{number}}",
+      body: "Здравствуйте!\n\nДля вашего заказа выставлен счёт на сумму {{amount}}.\n\nВ заказе:\n{{items}}\n\nОплатить его можно по ссылке:\n{{link}}\n\nЕсли вы ничего не заказывали, просто не обращайте внимания на это письмо.",
+      button: "Оплатить",
+    },
+    en: {
+      subject: "Invoice {{number}}",
+      body: "Hello!\n\nAn invoice of {{amount}} has been issued for your order.\n\nThe order:\n{{items}}\n\nYou can pay it here:\n{{link}}\n\nIf you did not order anything, please ignore this mail.",
+      button: "Pay",
+    },
+  },
+  "payment-received": {
+    ru: { subject: "Оплата получена: счёт {{number}}", body: "Здравствуйте!\n\nМы получили оплату по счёту {{number}}: {{amount}}. Спасибо!\n\nВаш заказ принят в работу.", button: "" },
+    en: { subject: "Payment received: invoice {{number}}", body: "Hello!\n\nWe have received the payment for invoice {{number}}: {{amount}}. Thank you!\n\nYour order is being processed.", button: "" },
+  },
+  "site-message": {
+    ru: { subject: "{{subject}}", body: "{{message}}", button: "" },
+    en: { subject: "{{subject}}", body: "{{message}}", button: "" },
   },
 };

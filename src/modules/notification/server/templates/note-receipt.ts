@@ -1,5 +1,6 @@
 import type { MailLanguage } from "../language.js";
-import { simpleHtml, type MailContent } from "./layout.js";
+import { formatMoney } from "./money.js";
+import type { TemplateMail } from "./render.js";
 
 export interface NoteReceiptMail {
   lang: MailLanguage;
@@ -16,40 +17,24 @@ export interface NoteReceiptMail {
   paymentUrl: string;
 }
 
-const texts = {
-  ru: {
-    subject: (kind: string) => `Записка принята: ${kind}`,
-    hello: "Здравствуйте!",
-    received: (kind: string) => `Ваша записка «${kind}» принята. Имена будут помянуты за богослужением.`,
-    health: "О здравии:",
-    repose: "Об упокоении:",
-    donation: (amount: string, reference: string) => `Пожертвование: ${amount}. Номер счёта для назначения платежа: ${reference}.`,
-    pay: "Реквизиты и оплата пожертвования:",
-    button: "Реквизиты и оплата",
-    ignore: "Если вы не подавали записку, просто не обращайте внимания на это письмо.",
-  },
-  en: {
-    subject: (kind: string) => `Your note is received: ${kind}`,
-    hello: "Hello!",
-    received: (kind: string) => `Your note "${kind}" is received. The names will be remembered at the service.`,
-    health: "For health:",
-    repose: "For repose:",
-    donation: (amount: string, reference: string) => `Donation: ${amount}. Invoice number for the payment reference: ${reference}.`,
-    pay: "Donation details and payment:",
-    button: "Donation details",
-    ignore: "If you did not send a note, please ignore this mail.",
-  },
+const HEADINGS: Record<MailLanguage, { health: string; repose: string }> = {
+  ru: { health: "О здравии:", repose: "Об упокоении:" },
+  en: { health: "For health:", repose: "For repose:" },
 };
 
-/** The visitor's receipt for a commemoration note: its kind, every name, the donation and where to pay it. */
-export function noteReceiptMail({ lang, kind, health, repose, amount, symbol, invoiceId, paymentUrl }: NoteReceiptMail): MailContent {
-  const t = texts[lang];
-  const money = `${new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(amount)}${symbol ? ` ${symbol}` : ""}`;
-  const reference = invoiceId.slice(0, 8);
-  const lists = [...(health.length ? [[t.health, ...health.map((name) => `— ${name}`)]] : []), ...(repose.length ? [[t.repose, ...repose.map((name) => `— ${name}`)]] : [])];
+/** The names of a note as its mails list them: a heading per part, one name a line, a blank line between parts. */
+export function noteNames(health: string[], repose: string[], lang: MailLanguage): string {
+  const t = HEADINGS[lang];
+  const part = (heading: string, names: string[]) => (names.length ? [[heading, ...names.map((name) => `— ${name}`)].join("\n")] : []);
+  return [...part(t.health, health), ...part(t.repose, repose)].join("\n\n");
+}
+
+/** The visitor's receipt for a commemoration note (template 'note-receipt'): its kind, every name, the donation and where to pay it. */
+export function noteReceiptMail({ lang, kind, health, repose, amount, symbol, invoiceId, paymentUrl }: NoteReceiptMail): TemplateMail {
   return {
-    subject: t.subject(kind),
-    text: [t.hello, "", t.received(kind), ...lists.flatMap((list) => ["", ...list]), "", t.donation(money, reference), "", t.pay, paymentUrl, "", t.ignore, ""].join("\n"),
-    html: simpleHtml(lang, [t.hello, t.received(kind), ...lists.flat(), t.donation(money, reference), t.ignore], { label: t.button, url: paymentUrl }),
+    template: "note-receipt",
+    lang,
+    values: { kind, names: noteNames(health, repose, lang), amount: formatMoney(amount, symbol, lang), reference: invoiceId.slice(0, 8), link: paymentUrl },
+    actionUrl: paymentUrl,
   };
 }
