@@ -94,8 +94,8 @@ export interface EntityDef {
   search: string[];
   /**
    * Every write stores a version (src/core/history). On a relation: its rows belong to the left
-   * record (a page's widget links, a slider's slides) and are versioned inside that record's
-   * versions, never on their own.
+   * record (a page's widget links, a slider's slides; for a link off a link, the model at the
+   * end of the chain) and are versioned inside that record's versions, never on their own.
    */
   versions: boolean;
   /**

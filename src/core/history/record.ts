@@ -2,11 +2,10 @@ import { inArray } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connection.js";
 import type { EntityDef } from "../entity/define.js";
-import { findEntity } from "../entity/registry.js";
 import { publicColumns, type Row } from "../entity/public-columns.js";
 import type { WriteActor } from "./actor.js";
 import { announceWrite } from "./observers.js";
-import { keyOf, ownedSnapshot, ownersOf, ownersPointingAt, type OwnedRows } from "./owned.js";
+import { keyOf, ownedSnapshot, ownerIdsOf, ownerModelOf, ownersOf, ownersPointingAt, type OwnedRows } from "./owned.js";
 import { versions } from "./versions-table.js";
 
 export type VersionAction = "create" | "update" | "delete" | "restore";
@@ -18,14 +17,12 @@ export interface BeforeDelete {
   owners: { def: EntityDef; ids: string[] }[];
 }
 
-const ownerOf = (relation: EntityDef) => findEntity(relation.relation!.left.module, relation.relation!.left.name)!;
-
 export async function beforeDelete(tx: Db, def: EntityDef, ids: string[]): Promise<BeforeDelete> {
   const owned = def.versions && !def.relation ? await ownedSnapshot(tx, def, ids) : new Map<string, OwnedRows>();
   const owners = [];
   for (const relation of ownersPointingAt(def)) {
     const found = await ownersOf(tx, relation, ids);
-    if (found.length) owners.push({ def: ownerOf(relation), ids: found });
+    if (found.length) owners.push({ def: ownerModelOf(relation), ids: found });
   }
   return { owned, owners };
 }
@@ -71,7 +68,7 @@ export async function recordWrite(
 ): Promise<void> {
   if (!rows.length) return;
   if (def.versions && def.relation) {
-    await versionOwners(tx, ownerOf(def), rows.map((r) => String(r[def.relation!.left.key])), actor);
+    await versionOwners(tx, ownerModelOf(def), await ownerIdsOf(tx, def, rows.map((r) => String(r[def.relation!.left.key]))), actor);
   } else if (def.versions) {
     const owned = options.before?.owned ?? (await ownedSnapshot(tx, def, rows.map((r) => String(r.id))));
     await insertVersions(tx, def, action, rows, owned, actor, options.restoredFrom);
