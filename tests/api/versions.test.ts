@@ -199,7 +199,8 @@ describe("links to people's activity are not content", () => {
     expect((rows.at(-1)!.owned as Record<string, unknown[]>)["ecommerce/stores-to-products"]).toHaveLength(1);
     // A change of the attribute link alone is a new version of the store too.
     const again = await write("POST", "/api/ecommerce/stores-to-products-to-attributes", { storesToProductsId: link.id, attributeId: (await write("POST", "/api/ecommerce/attributes", { number: 7 })).id });
-    expect(((await stored("ecommerce/stores", store.id)).at(-1)!.owned as Record<string, { id: string }[]>)["ecommerce/stores-to-products-to-attributes"].map((r) => r.id)).toEqual([again.id]);
+    const newest = (await stored("ecommerce/stores", store.id)).at(-1)!.owned as Record<string, { id: string }[]>;
+    expect(newest["ecommerce/stores-to-products-to-attributes"]!.map((r) => r.id)).toEqual([again.id]);
   });
 });
 
