@@ -1,7 +1,8 @@
 /**
  * 'Publish at…' and 'Unpublish at…': a job on the durable runner (src/core/jobs), so it survives
  * a restart and runs once across processes. What it publishes is the draft as it is when the time
- * comes. Cancelling deletes the job while it still waits.
+ * comes, in the name of whoever scheduled it (source 'schedule'). Cancelling deletes the job while
+ * it still waits.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
@@ -11,6 +12,7 @@ import type { EventBus } from "../events/bus.js";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors.js";
 import type { JobKind, JobRunner } from "../jobs/runner.js";
 import { jobs } from "../jobs/table.js";
+import { currentActor, runAs, type WriteActor } from "./actor.js";
 import { draftsEntity, publish, unpublish } from "./drafts.js";
 import { recordAction } from "./observers.js";
 
@@ -23,6 +25,8 @@ const KINDS = SCHEDULE_ACTIONS.map(kindOf);
 interface SchedulePayload {
   entity: string;
   id: string;
+  /** Who scheduled it: the version and audit entry written when it runs name them. */
+  subjectId?: string;
 }
 
 export interface Scheduled {
@@ -38,9 +42,10 @@ export function scheduledPublishingJob(db: Db, bus: EventBus, action: ScheduleAc
     maxAttempts: 5,
     async run({ payload }) {
       const [module, name] = payload.entity.split("/");
+      const actor: WriteActor = { source: "schedule", ...(typeof payload.subjectId === "string" ? { subjectId: payload.subjectId } : {}) };
       try {
         const def = draftsEntity(module!, name!);
-        await (action === "publish" ? publish(db, bus, def, payload.id) : unpublish(db, bus, def, payload.id));
+        await runAs(actor, () => (action === "publish" ? publish(db, bus, def, payload.id) : unpublish(db, bus, def, payload.id)));
       } catch (error) {
         // The record was deleted since: nothing left to publish, and retrying will not change that.
         if (error instanceof HttpError && error.status === 404) return;
@@ -58,8 +63,10 @@ export async function schedule(db: Db, runner: JobRunner, def: EntityDef, id: st
   if (at.getTime() <= Date.now()) throw badRequest(`at: ${at.toISOString()} has passed; choose a later time`);
   const entity = `${def.module}/${def.name}`;
   const key = `${kindOf(action)}:${entity}:${id}:${at.toISOString()}`;
+  const { subjectId } = await currentActor();
+  const payload: SchedulePayload = { entity, id, ...(subjectId ? { subjectId } : {}) };
   const jobId = await inTransaction(db, async (tx) => {
-    const jobId = await runner.enqueue(tx, kindOf(action), { entity, id } satisfies SchedulePayload, { runAt: at, key });
+    const jobId = await runner.enqueue(tx, kindOf(action), payload, { runAt: at, key });
     if (jobId) await recordAction(tx, { entity, ids: [id], action: `${action}-scheduled` });
     return jobId;
   });
