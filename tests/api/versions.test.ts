@@ -204,6 +204,82 @@ describe("links to people's activity are not content", () => {
   });
 });
 
+describe("deletes that take several records at once", () => {
+  const deletedList = async (entity: string) => (await sobor.json(`/api/admin/deleted/${entity}?limit=100`, asAdmin())).body.data as { versionId: string; recordId: string }[];
+
+  it("a record whose delete cascades into other versioned records (a host widget's external-widget links) stores a delete version of each, and each comes back", async () => {
+    const hostWidget = await write("POST", "/api/host/widgets", { slug: uniqueText("hw") });
+    const shown = await write("POST", "/api/website-builder/widgets", { slug: uniqueText("wb") });
+    const links = [
+      await write("POST", "/api/host/widgets-to-external-widgets", { widgetId: hostWidget.id, externalModule: "website-builder", externalWidgetId: shown.id, orderIndex: 0 }),
+      await write("POST", "/api/host/widgets-to-external-widgets", { widgetId: hostWidget.id, externalModule: "website-builder", externalWidgetId: shown.id, orderIndex: 1 }),
+    ];
+    await write("DELETE", `/api/host/widgets/${hostWidget.id}`);
+    for (const link of links) {
+      const rows = await stored("host/widgets-to-external-widgets", link.id);
+      expect(rows.map((r) => [r.action, r.subjectId, r.source])).toEqual([
+        ["create", adminId, "api"],
+        ["delete", adminId, "api"],
+      ]);
+    }
+    // Listed as deleted, with their own audit entries.
+    const gone = await deletedList("host/widgets-to-external-widgets");
+    expect(links.every((link) => gone.some((d) => d.recordId === link.id))).toBe(true);
+    const audit = await sobor.json(`/api/audit/entries?entity=host/widgets-to-external-widgets&limit=100`, asAdmin());
+    for (const link of links) expect(audit.body.data.entries.filter((e: { recordId: string; action: string }) => e.recordId === link.id).map((e: { action: string }) => e.action)).toEqual(["delete", "create"]);
+
+    // The widget first, then its links (their widget exists again), each with its id.
+    const widgetDeletion = (await deletedList("host/widgets")).find((d) => d.recordId === hostWidget.id)!;
+    await write("POST", `/api/admin/versions/${widgetDeletion.versionId}/restore`, undefined, 200);
+    for (const link of links) {
+      const deletion = gone.find((d) => d.recordId === link.id)!;
+      await write("POST", `/api/admin/versions/${deletion.versionId}/restore`, undefined, 200);
+    }
+    const back = await sobor.json(`/api/host/widgets-to-external-widgets?filters[and][0][column]=widgetId&filters[and][0][method]=eq&filters[and][0][value]=${hostWidget.id}`, asAdmin());
+    expect(back.body.data.map((r: { id: string }) => r.id).sort()).toEqual(links.map((l) => l.id).sort());
+  });
+
+  it("a page's delete version holds all its links, and restoring it from the Deleted list brings them all back", async () => {
+    const page = await write("POST", "/api/host/pages", { url: `/${uniqueText("gone")}`, title: "Gone" });
+    const widgets = [await write("POST", "/api/host/widgets", { slug: uniqueText("w") }), await write("POST", "/api/host/widgets", { slug: uniqueText("w") })];
+    const layout = await write("POST", "/api/host/layouts", { slug: uniqueText("l") });
+    const links = [
+      await write("POST", "/api/host/pages-to-widgets", { pageId: page.id, widgetId: widgets[0].id, orderIndex: 0 }),
+      await write("POST", "/api/host/pages-to-widgets", { pageId: page.id, widgetId: widgets[1].id, orderIndex: 1 }),
+    ];
+    const layoutLink = await write("POST", "/api/host/pages-to-layouts", { pageId: page.id, layoutId: layout.id });
+    await write("DELETE", `/api/host/pages/${page.id}`);
+    const deletion = (await stored("host/pages", page.id)).at(-1)!;
+    expect(deletion.action).toBe("delete");
+    const owned = deletion.owned as Record<string, { id: string }[]>;
+    expect(owned["host/pages-to-widgets"]!.map((r) => r.id)).toEqual(links.map((l) => l.id));
+    expect(owned["host/pages-to-layouts"]!.map((r) => r.id)).toEqual([layoutLink.id]);
+
+    const entry = (await deletedList("host/pages")).find((d) => d.recordId === page.id)!;
+    await write("POST", `/api/admin/versions/${entry.versionId}/restore`, undefined, 200);
+    const back = await sobor.json(`/api/host/pages-to-widgets?filters[and][0][column]=pageId&filters[and][0][method]=eq&filters[and][0][value]=${page.id}`, asAdmin());
+    expect(back.body.data.map((r: { id: string; widgetId: string }) => [r.id, r.widgetId])).toEqual(links.map((l) => [l.id, l.widgetId]));
+    expect((await sobor.json(`/api/host/pages-to-layouts/${layoutLink.id}`, asAdmin())).status).toBe(200);
+  });
+
+  it("deleting a widget shown on several pages gives each page one new version without it", async () => {
+    const widget = await write("POST", "/api/host/widgets", { slug: uniqueText("shared") });
+    const pages = [];
+    for (const title of ["One", "Two", "Three"]) {
+      const page = await write("POST", "/api/host/pages", { url: `/${uniqueText("p")}`, title });
+      await write("POST", "/api/host/pages-to-widgets", { pageId: page.id, widgetId: widget.id });
+      pages.push({ id: page.id as string, before: (await stored("host/pages", page.id)).length });
+    }
+    await write("DELETE", `/api/host/widgets/${widget.id}`);
+    for (const page of pages) {
+      const rows = await stored("host/pages", page.id);
+      expect(rows.length).toBe(page.before + 1);
+      expect(rows.at(-1)).toMatchObject({ action: "update", subjectId: adminId });
+      expect((rows.at(-1)!.owned as Record<string, unknown[]>)["host/pages-to-widgets"]).toEqual([]);
+    }
+  });
+});
+
 describe("restore", () => {
   it("brings an older version back as a new version", async () => {
     const article = await write("POST", "/api/blog/articles", { slug: uniqueText("r"), title: { ru: "Первый", en: "First" } });

@@ -133,7 +133,7 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
   options: EntityOptions<C>,
   extraConfig: ExtraConfig | undefined,
   relation: RelationInfo | undefined,
-  cascadesFrom: { module: string; name: string }[] = [],
+  cascadesFrom: EntityDef["cascadesFrom"] = [],
   versions = false,
 ): EntityTable<C> {
   if (options.drafts && !versions) throw new Error(`${module.name}/${name}: drafts need versions`);
@@ -213,7 +213,7 @@ export function defineEntity<C extends Record<string, PgColumnBuilderBase>, M ex
           ),
         ]
       : undefined;
-  const cascadesFrom = references.map(([, target]) => ({ module: target[ENTITY].module, name: target[ENTITY].name }));
+  const cascadesFrom = references.map(([key, target]) => ({ module: target[ENTITY].module, name: target[ENTITY].name, key }));
   return build(module, name, options, extra, undefined, cascadesFrom, options.versions ?? false);
 }
 
@@ -292,8 +292,8 @@ export function defineRelation<
       right: { key: rightKey, module: r.module, name: r.name },
     },
     [
-      { module: l.module, name: l.name },
-      { module: r.module, name: r.name },
+      { module: l.module, name: l.name, key: leftKey },
+      { module: r.module, name: r.name, key: rightKey },
     ],
     // A link's `versions` already means it is owned by a versioned model: a link hanging off it
     // (a store's product link's attributes) is owned by that same model (history/owned.ts).

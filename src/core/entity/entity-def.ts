@@ -88,8 +88,11 @@ export interface EntityDef {
   relation?: RelationInfo;
   /** Column sets whose combination is unique (beyond single unique columns). */
   uniqueTogether: string[][];
-  /** Entities this one points at with a cascading foreign key: deleting one of those deletes rows here. */
-  cascadesFrom: { module: string; name: string }[];
+  /**
+   * Entities this one points at with a cascading foreign key: deleting one of those deletes rows
+   * here. `key` is the column that points (a model's `foreignKeys`; a relation's ends are its keys).
+   */
+  cascadesFrom: { module: string; name: string; key: string }[];
   /** Localised fields the site search matches (empty: not searched). */
   search: string[];
   /**
