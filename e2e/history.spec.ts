@@ -63,6 +63,8 @@ test("a deleted record comes back from the Deleted list, and the audit log names
 
   await page.goto("/admin/audit/log");
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  // The newest entries load in the browser: the screen is live (hydrated) before the filters are touched.
+  await expect(page.getByRole("region", { name: "Audit entries" }).getByRole("row").filter({ hasText: article.id }).first()).toBeVisible();
   await page.getByLabel("Who").fill(E2E_ADMIN.email);
   await page.getByLabel("Entity").selectOption("blog/articles");
   await page.getByRole("button", { name: "Apply" }).click();
@@ -70,4 +72,44 @@ test("a deleted record comes back from the Deleted list, and the audit log names
   await expect(entry.filter({ hasText: "restore" })).toHaveCount(1);
   await expect(entry.filter({ hasText: "restore" })).toContainText(E2E_ADMIN.email);
   await expect(entry.filter({ hasText: "(admin)" })).toHaveCount(1);
+});
+
+test("the audit log's date range keeps the entries of the days chosen, on the site's clock", async ({ page }) => {
+  const title = `Dated ${stamp}`;
+  const article = await api(page.request, "POST", "/api/blog/articles", { adminTitle: title, slug: `dated-${stamp}` });
+  // The day it was written on the site's clock (Europe/Moscow), and the days either side.
+  const day = (offsetDays: number) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(new Date(Date.parse(article.createdAt) + offsetDays * 86_400_000));
+
+  await page.goto("/admin/audit/log");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  const entries = page.getByRole("region", { name: "Audit entries" });
+  const entry = entries.getByRole("row").filter({ hasText: article.id });
+  // The newest entries load in the browser: the screen is live (hydrated) before the filters are touched.
+  await expect(entry.first()).toBeVisible();
+  const filters = page.getByRole("form", { name: "Filter the audit log" });
+  // Written with the API key (the test's api helper), so 'who' is that source.
+  await filters.getByLabel("Who").fill("api-key");
+  await filters.getByLabel("Entity").selectOption("blog/articles");
+  const range = async (from: string, to: string) => {
+    await filters.getByLabel("From", { exact: true }).fill(from);
+    await filters.getByLabel("To", { exact: true }).fill(to);
+    await filters.getByRole("button", { name: "Apply" }).click();
+  };
+
+  // The day itself (both ends inclusive): the create is there.
+  await range(day(0), day(0));
+  await expect(entry.filter({ hasText: "create" })).toHaveCount(1);
+  // Up to the day before: gone, and so is every later entry.
+  await range(day(-7), day(-1));
+  await expect(entry).toHaveCount(0);
+  await expect(entries.getByText("No entries match.")).toBeVisible();
+  // From the day after: nothing yet.
+  await range(day(1), day(2));
+  await expect(entries.getByText("No entries match.")).toBeVisible();
+  // Only From (open-ended): back.
+  await filters.getByLabel("To", { exact: true }).fill("");
+  await filters.getByLabel("From", { exact: true }).fill(day(0));
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(entry.filter({ hasText: "create" })).toHaveCount(1);
 });

@@ -1,7 +1,7 @@
 // Drafts, scheduled publishing and preview links (issue 12): a draft never reaches the public
 // API or a rendered page; publishing does, as one version; a scheduled publish runs once with two
 // runners and after a restart; a preview link shows the draft, expires and refuses tampering.
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type Database } from "../../src/core/db/connection.js";
 import { versions } from "../../src/core/history/versions-table.js";
@@ -9,6 +9,8 @@ import { defineScheduledPublishing } from "../../src/core/history/schedule.js";
 import { createJobRunner, jobs, type JobRunner } from "../../src/core/jobs/index.js";
 import { hostService } from "../../src/modules/host/server/host-service.js";
 import { previewSignerOf } from "../../src/modules/host/server/draft-preview.js";
+import { auditEntries } from "../../src/modules/audit/entities.js";
+import { bearer, signInAsAdmin, subjectOf } from "../helpers/accounts.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 let sobor: TestSobor;
@@ -200,6 +202,32 @@ describe("scheduled publishing", () => {
     const runner = runnerOn();
     expect(await runner.drain()).toBe(1);
     expect((await publicArticle(id)).status).toBe(404);
+  });
+
+  it("publishes in the name of whoever scheduled it: the version and the audit entry say so", async () => {
+    const admin = await signInAsAdmin(sobor);
+    const adminId = subjectOf(admin.jwt);
+    const { id } = await publishedArticle("authored");
+    const asAdmin = { headers: bearer(admin.jwt) };
+    await sobor.json(`/api/admin/drafts/blog/articles/${id}`, { ...asAdmin, method: "PUT", body: { data: { title: { en: "authored draft" } } } });
+    const scheduled = await sobor.json(`/api/admin/drafts/blog/articles/${id}/schedule`, {
+      ...asAdmin,
+      method: "POST",
+      body: { data: { action: "publish", at: new Date(Date.now() + 60_000).toISOString() } },
+    });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(201);
+    await makeDue(scheduled.body.data.id);
+    expect(await runnerOn().drain()).toBe(1);
+
+    const [newest] = await sobor.context.db.select().from(versions).where(and(eq(versions.entity, "blog/articles"), eq(versions.recordId, id))).orderBy(desc(versions.createdAt)).limit(1);
+    expect(newest).toMatchObject({ action: "update", subjectId: adminId, source: "schedule" });
+    expect((newest!.data as { title: unknown }).title).toEqual({ en: "authored draft" });
+    const history = await sobor.json(`/api/admin/history/blog/articles/${id}`, asAdmin);
+    expect(history.body.data[0]).toMatchObject({ author: "admin@example.com", source: "schedule" });
+    const entries = await sobor.context.db.select().from(auditEntries).where(and(eq(auditEntries.entity, "blog/articles"), eq(auditEntries.recordId, id), eq(auditEntries.action, "update")));
+    expect(entries).toEqual([expect.objectContaining({ subjectId: adminId, source: "schedule" })]);
+    const log = await sobor.json(`/api/audit/entries?who=schedule&entity=blog/articles`, asAdmin);
+    expect(log.body.data.entries.find((e: { recordId: string }) => e.recordId === id)).toMatchObject({ author: "admin@example.com", action: "update" });
   });
 
   it("refuses a time that has passed", async () => {

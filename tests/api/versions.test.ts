@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entityOf } from "../../src/core/entity/define.js";
+import { allEntities, findEntity } from "../../src/core/entity/registry.js";
 import { entityService } from "../../src/core/entity/service.js";
 import { runAs } from "../../src/core/history/actor.js";
 import { PRUNE_VERSIONS_JOB, pruneVersions, scheduleVersionPruning } from "../../src/core/history/retention.js";
@@ -9,6 +10,7 @@ import { versions } from "../../src/core/history/versions-table.js";
 import { articles } from "../../src/modules/blog/entities.js";
 import { bearer, register, signInAsAdmin, subjectOf, type Tokens } from "../helpers/accounts.js";
 import { expectError, uniqueText } from "../helpers/records.js";
+import { shop } from "../helpers/shop.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 let sobor: TestSobor;
@@ -122,6 +124,159 @@ describe("owned links are versioned with their owner", () => {
     const rows = await stored("host/pages", page.id);
     expect(rows.length).toBe(before + 1);
     expect((rows.at(-1)!.owned as any)["host/pages-to-widgets"]).toEqual([]);
+  });
+});
+
+describe("links to people's activity are not content", () => {
+  it("no versioned relation points at a private entity (orders, requests, subjects), and a store's product links' attributes are versioned", () => {
+    const declared = allEntities();
+    const privateOnes = new Set(declared.filter((e) => e.access.read === "private").map((e) => `${e.module}/${e.name}`));
+    const offending = declared.filter((e) => e.relation && e.versions && privateOnes.has(`${e.relation.right.module}/${e.relation.right.name}`));
+    expect(offending.map((e) => `${e.module}/${e.name}`)).toEqual([]);
+    expect(findEntity("ecommerce", "stores-to-orders")!.versions).toBe(false);
+    expect(findEntity("ecommerce", "stores-to-products-to-attributes")!.versions).toBe(true);
+  });
+
+  it("orders placed in a store add nothing to its versions, and restoring an old version keeps the later orders' links", async () => {
+    const s = shop(sobor);
+    const rub = await s.currency(uniqueText("rub"), "₽");
+    const candle = await s.product([[rub, 100]]);
+    const store = await write("POST", "/api/ecommerce/stores", { title: { ru: "Лавка", en: "Shop" } });
+    const [created] = await history("ecommerce/stores", store.id);
+    const order = async () => {
+      const buyer = await s.anonymous();
+      const answer = await s.as(buyer, `${buyer.base}/orders`, { method: "POST", data: { productId: candle.id, storeId: store.id } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return { buyer, orderId: String(answer.body.data.id) };
+    };
+    const storeLinks = async () => {
+      const answer = await sobor.json(`/api/ecommerce/stores-to-orders?filters[and][0][column]=storeId&filters[and][0][method]=eq&filters[and][0][value]=${store.id}&limit=100`, asAdmin());
+      return (answer.body.data as { orderId: string }[]).map((r) => r.orderId).sort();
+    };
+    const early = await order();
+    await write("PATCH", `/api/ecommerce/stores/${store.id}`, { title: { ru: "Лавка у храма", en: "Church shop" } });
+    const later = await order();
+    const abandoned = await order();
+    // A buyer deleting a cart is not a change of the store.
+    expect((await s.as(abandoned.buyer, `${abandoned.buyer.base}/orders/${abandoned.orderId}`, { method: "DELETE" })).status).toBe(200);
+    const rows = await stored("ecommerce/stores", store.id);
+    expect(rows.map((r) => r.action)).toEqual(["create", "update"]);
+    expect(rows.every((r) => !(r.owned as Record<string, unknown> | null)?.["ecommerce/stores-to-orders"])).toBe(true);
+
+    const restored = await write("POST", `/api/admin/versions/${created!.id}/restore`, undefined, 200);
+    expect(restored.title).toEqual({ ru: "Лавка", en: "Shop" });
+    expect(await storeLinks()).toEqual([early.orderId, later.orderId].sort());
+  });
+
+  it("a store's product links' own attributes are versioned with the store and come back with it", async () => {
+    const store = await write("POST", "/api/ecommerce/stores", { title: { ru: "Склад" } });
+    const product = await write("POST", "/api/ecommerce/products", { title: { ru: "Ладан" } });
+    const attribute = await write("POST", "/api/ecommerce/attributes", { number: 5 });
+    const link = await write("POST", "/api/ecommerce/stores-to-products", { storeId: store.id, productId: product.id, sku: uniqueText("sku") });
+    const attributeLink = await write("POST", "/api/ecommerce/stores-to-products-to-attributes", { storesToProductsId: link.id, attributeId: attribute.id });
+    const [withAttribute] = await history("ecommerce/stores", store.id);
+    const version = (await sobor.json(`/api/admin/versions/${withAttribute!.id}`, asAdmin())).body.data;
+    expect(version.owned["ecommerce/stores-to-products"].map((r: any) => r.id)).toEqual([link.id]);
+    expect(version.owned["ecommerce/stores-to-products-to-attributes"].map((r: any) => [r.id, r.attributeId])).toEqual([[attributeLink.id, attribute.id]]);
+    expect(await stored("ecommerce/stores-to-products-to-attributes", attributeLink.id)).toEqual([]);
+
+    // Removing the product from the store takes its attributes with it (a cascade)...
+    await write("DELETE", `/api/ecommerce/stores-to-products/${link.id}`);
+    const latest = (await stored("ecommerce/stores", store.id)).at(-1)!.owned as Record<string, unknown[]>;
+    expect(latest["ecommerce/stores-to-products"]).toEqual([]);
+    expect(latest["ecommerce/stores-to-products-to-attributes"]).toEqual([]);
+    // ...and restoring the store's version brings both back, with their ids.
+    await write("POST", `/api/admin/versions/${withAttribute!.id}/restore`, undefined, 200);
+    const back = await sobor.json(`/api/ecommerce/stores-to-products-to-attributes/${attributeLink.id}`, asAdmin());
+    expect(back.body.data).toMatchObject({ storesToProductsId: link.id, attributeId: attribute.id });
+
+    // Deleting the attribute itself is a change of the store that owned a link to it.
+    const before = (await stored("ecommerce/stores", store.id)).length;
+    await write("DELETE", `/api/ecommerce/attributes/${attribute.id}`);
+    const rows = await stored("ecommerce/stores", store.id);
+    expect(rows.length).toBe(before + 1);
+    expect((rows.at(-1)!.owned as Record<string, unknown[]>)["ecommerce/stores-to-products-to-attributes"]).toEqual([]);
+    expect((rows.at(-1)!.owned as Record<string, unknown[]>)["ecommerce/stores-to-products"]).toHaveLength(1);
+    // A change of the attribute link alone is a new version of the store too.
+    const again = await write("POST", "/api/ecommerce/stores-to-products-to-attributes", { storesToProductsId: link.id, attributeId: (await write("POST", "/api/ecommerce/attributes", { number: 7 })).id });
+    const newest = (await stored("ecommerce/stores", store.id)).at(-1)!.owned as Record<string, { id: string }[]>;
+    expect(newest["ecommerce/stores-to-products-to-attributes"]!.map((r) => r.id)).toEqual([again.id]);
+  });
+});
+
+describe("deletes that take several records at once", () => {
+  const deletedList = async (entity: string) => (await sobor.json(`/api/admin/deleted/${entity}?limit=100`, asAdmin())).body.data as { versionId: string; recordId: string }[];
+
+  it("a record whose delete cascades into other versioned records (a host widget's external-widget links) stores a delete version of each, and each comes back", async () => {
+    const hostWidget = await write("POST", "/api/host/widgets", { slug: uniqueText("hw") });
+    const shown = await write("POST", "/api/website-builder/widgets", { slug: uniqueText("wb") });
+    const links = [
+      await write("POST", "/api/host/widgets-to-external-widgets", { widgetId: hostWidget.id, externalModule: "website-builder", externalWidgetId: shown.id, orderIndex: 0 }),
+      await write("POST", "/api/host/widgets-to-external-widgets", { widgetId: hostWidget.id, externalModule: "website-builder", externalWidgetId: shown.id, orderIndex: 1 }),
+    ];
+    await write("DELETE", `/api/host/widgets/${hostWidget.id}`);
+    for (const link of links) {
+      const rows = await stored("host/widgets-to-external-widgets", link.id);
+      expect(rows.map((r) => [r.action, r.subjectId, r.source])).toEqual([
+        ["create", adminId, "api"],
+        ["delete", adminId, "api"],
+      ]);
+    }
+    // Listed as deleted, with their own audit entries.
+    const gone = await deletedList("host/widgets-to-external-widgets");
+    expect(links.every((link) => gone.some((d) => d.recordId === link.id))).toBe(true);
+    const audit = await sobor.json(`/api/audit/entries?entity=host/widgets-to-external-widgets&limit=100`, asAdmin());
+    for (const link of links) expect(audit.body.data.entries.filter((e: { recordId: string; action: string }) => e.recordId === link.id).map((e: { action: string }) => e.action)).toEqual(["delete", "create"]);
+
+    // The widget first, then its links (their widget exists again), each with its id.
+    const widgetDeletion = (await deletedList("host/widgets")).find((d) => d.recordId === hostWidget.id)!;
+    await write("POST", `/api/admin/versions/${widgetDeletion.versionId}/restore`, undefined, 200);
+    for (const link of links) {
+      const deletion = gone.find((d) => d.recordId === link.id)!;
+      await write("POST", `/api/admin/versions/${deletion.versionId}/restore`, undefined, 200);
+    }
+    const back = await sobor.json(`/api/host/widgets-to-external-widgets?filters[and][0][column]=widgetId&filters[and][0][method]=eq&filters[and][0][value]=${hostWidget.id}`, asAdmin());
+    expect(back.body.data.map((r: { id: string }) => r.id).sort()).toEqual(links.map((l) => l.id).sort());
+  });
+
+  it("a page's delete version holds all its links, and restoring it from the Deleted list brings them all back", async () => {
+    const page = await write("POST", "/api/host/pages", { url: `/${uniqueText("gone")}`, title: "Gone" });
+    const widgets = [await write("POST", "/api/host/widgets", { slug: uniqueText("w") }), await write("POST", "/api/host/widgets", { slug: uniqueText("w") })];
+    const layout = await write("POST", "/api/host/layouts", { slug: uniqueText("l") });
+    const links = [
+      await write("POST", "/api/host/pages-to-widgets", { pageId: page.id, widgetId: widgets[0].id, orderIndex: 0 }),
+      await write("POST", "/api/host/pages-to-widgets", { pageId: page.id, widgetId: widgets[1].id, orderIndex: 1 }),
+    ];
+    const layoutLink = await write("POST", "/api/host/pages-to-layouts", { pageId: page.id, layoutId: layout.id });
+    await write("DELETE", `/api/host/pages/${page.id}`);
+    const deletion = (await stored("host/pages", page.id)).at(-1)!;
+    expect(deletion.action).toBe("delete");
+    const owned = deletion.owned as Record<string, { id: string }[]>;
+    expect(owned["host/pages-to-widgets"]!.map((r) => r.id)).toEqual(links.map((l) => l.id));
+    expect(owned["host/pages-to-layouts"]!.map((r) => r.id)).toEqual([layoutLink.id]);
+
+    const entry = (await deletedList("host/pages")).find((d) => d.recordId === page.id)!;
+    await write("POST", `/api/admin/versions/${entry.versionId}/restore`, undefined, 200);
+    const back = await sobor.json(`/api/host/pages-to-widgets?filters[and][0][column]=pageId&filters[and][0][method]=eq&filters[and][0][value]=${page.id}`, asAdmin());
+    expect(back.body.data.map((r: { id: string; widgetId: string }) => [r.id, r.widgetId])).toEqual(links.map((l) => [l.id, l.widgetId]));
+    expect((await sobor.json(`/api/host/pages-to-layouts/${layoutLink.id}`, asAdmin())).status).toBe(200);
+  });
+
+  it("deleting a widget shown on several pages gives each page one new version without it", async () => {
+    const widget = await write("POST", "/api/host/widgets", { slug: uniqueText("shared") });
+    const pages = [];
+    for (const title of ["One", "Two", "Three"]) {
+      const page = await write("POST", "/api/host/pages", { url: `/${uniqueText("p")}`, title });
+      await write("POST", "/api/host/pages-to-widgets", { pageId: page.id, widgetId: widget.id });
+      pages.push({ id: page.id as string, before: (await stored("host/pages", page.id)).length });
+    }
+    await write("DELETE", `/api/host/widgets/${widget.id}`);
+    for (const page of pages) {
+      const rows = await stored("host/pages", page.id);
+      expect(rows.length).toBe(page.before + 1);
+      expect(rows.at(-1)).toMatchObject({ action: "update", subjectId: adminId });
+      expect((rows.at(-1)!.owned as Record<string, unknown[]>)["host/pages-to-widgets"]).toEqual([]);
+    }
   });
 });
 

@@ -52,6 +52,12 @@ export interface Cluster {
   kill(name: string): Promise<void>;
   /** SIGTERM (a rolling restart's stop); resolves to the exit code once the process is gone. */
   terminate(name: string): Promise<number | null>;
+  /**
+   * A new process in the place of a stopped one: the same name and port (so the balancer's entry
+   * for it comes back), a fresh data directory, the same database and environment. Resolves once
+   * the balancer sends it requests.
+   */
+  restart(name: string): Promise<ClusterProcess>;
   close(): Promise<void>;
 }
 
@@ -185,34 +191,37 @@ export async function startCluster(count = 3, env: Record<string, string> = {}):
     rmSync(root, { recursive: true, force: true });
   };
 
+  let started = 0;
+  const spawnProcess = (server: { name: string; port: number }): ClusterProcess => {
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
+      cwd: projectRoot,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        PORT: String(server.port),
+        // Each its own directory, as on separate machines: nothing may be shared through it.
+        DATA_DIR: join(root, `${server.name}-${++started}`),
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl,
+        RBAC_JWT_SECRET: JWT_SECRET,
+        RBAC_SECRET_KEY: SECRET_KEY,
+        SITE_URL: url,
+        TRUST_PROXY: "true",
+        ADMIN_EMAILS: ADMIN_EMAIL,
+        AUTH_FAILURE_DELAY_MS: "0",
+        ...env,
+      },
+    });
+    const lines: string[] = [];
+    collect(child, lines);
+    return { ...server, child, lines, exited: exitOf(child) };
+  };
+
   try {
     const servers = [];
     for (let i = 1; i <= count; i++) servers.push({ name: `sobor${i}`, port: await freePort(taken) });
-    for (const server of servers) {
-      const child = spawn(process.execPath, [SERVER_ENTRY], {
-        cwd: projectRoot,
-        stdio: ["ignore", "pipe", "pipe"],
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: "production",
-          PORT: String(server.port),
-          // Each its own directory, as on separate machines: nothing may be shared through it.
-          DATA_DIR: join(root, server.name),
-          DATABASE_URL: database.url,
-          REDIS_URL: redisUrl,
-          RBAC_JWT_SECRET: JWT_SECRET,
-          RBAC_SECRET_KEY: SECRET_KEY,
-          SITE_URL: url,
-          TRUST_PROXY: "true",
-          ADMIN_EMAILS: ADMIN_EMAIL,
-          AUTH_FAILURE_DELAY_MS: "0",
-          ...env,
-        },
-      });
-      const lines: string[] = [];
-      collect(child, lines);
-      processes.push({ ...server, child, lines, exited: exitOf(child) });
-    }
+    for (const server of servers) processes.push(spawnProcess(server));
 
     const configFile = join(root, "haproxy.cfg");
     writeFileSync(configFile, haproxyConfig(balancerPort, servers));
@@ -286,6 +295,27 @@ export async function startCluster(count = 3, env: Record<string, string> = {}):
         if (!target) throw new Error(`no process ${name}`);
         target.child.kill("SIGTERM");
         return target.exited;
+      },
+      async restart(name) {
+        const index = processes.findIndex((p) => p.name === name);
+        const old = processes[index];
+        if (!old) throw new Error(`no process ${name}`);
+        if (old.child.exitCode === null && old.child.signalCode === null) throw new Error(`${name} is still running: kill or terminate it first`);
+        const fresh = spawnProcess({ name: old.name, port: old.port });
+        processes[index] = fresh;
+        await until(
+          `${name} back behind the balancer`,
+          async () => {
+            if (fresh.child.exitCode !== null) throw new Error(`${name} exited with ${fresh.child.exitCode}:\n${fresh.lines.slice(-15).join("\n")}`);
+            const response = await fetch(`${url}/api/health`);
+            await response.arrayBuffer();
+            return response.ok && servedBy(response) === name;
+          },
+          // A deadline, not a measure: a process starting on a busy machine takes a while.
+          120_000,
+          100,
+        );
+        return fresh;
       },
       close,
     };

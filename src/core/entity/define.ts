@@ -133,7 +133,7 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
   options: EntityOptions<C>,
   extraConfig: ExtraConfig | undefined,
   relation: RelationInfo | undefined,
-  cascadesFrom: { module: string; name: string }[] = [],
+  cascadesFrom: EntityDef["cascadesFrom"] = [],
   versions = false,
 ): EntityTable<C> {
   if (options.drafts && !versions) throw new Error(`${module.name}/${name}: drafts need versions`);
@@ -213,7 +213,7 @@ export function defineEntity<C extends Record<string, PgColumnBuilderBase>, M ex
           ),
         ]
       : undefined;
-  const cascadesFrom = references.map(([, target]) => ({ module: target[ENTITY].module, name: target[ENTITY].name }));
+  const cascadesFrom = references.map(([key, target]) => ({ module: target[ENTITY].module, name: target[ENTITY].name, key }));
   return build(module, name, options, extra, undefined, cascadesFrom, options.versions ?? false);
 }
 
@@ -231,8 +231,11 @@ export interface RelationOptions<C> {
   indexes?: string[][];
   /**
    * The relation's rows belong to its left record and are versioned with it when the left
-   * entity has versions (the default); `false` for links that are not the record's content
-   * (a form's submitted requests).
+   * entity has versions (the default; a link hanging off such a link belongs to the same
+   * record). A link to a private entity (orders, requests, subjects: people's activity, not
+   * content) is never versioned: a store's version would grow with every order placed in it,
+   * and restoring it would delete the links of the orders placed since. `false` turns it off
+   * for other links that are not the record's content.
    */
   versions?: boolean;
 }
@@ -264,6 +267,9 @@ export function defineRelation<
   const leftKey = options.leftKey ?? foreignKeyName(module, l);
   const rightKey = options.rightKey ?? foreignKeyName(module, r);
   const tableName = tableNameOf(module, name);
+  if (options.versions && r.access.read === "private") {
+    throw new Error(`${module.name}/${name}: a link to ${r.module}/${r.name} (private: activity, not content) cannot be versioned with ${l.module}/${l.name}`);
+  }
   const columns = {
     ...baseColumns(),
     className: field.text(),
@@ -289,11 +295,12 @@ export function defineRelation<
       right: { key: rightKey, module: r.module, name: r.name },
     },
     [
-      { module: l.module, name: l.name },
-      { module: r.module, name: r.name },
+      { module: l.module, name: l.name, key: leftKey },
+      { module: r.module, name: r.name, key: rightKey },
     ],
-    // Owned by a model only: a link hanging off another link has no History of its own to join.
-    (options.versions ?? true) && l.versions && !l.relation,
+    // A link's `versions` already means it is owned by a versioned model: a link hanging off it
+    // (a store's product link's attributes) is owned by that same model (history/owned.ts).
+    (options.versions ?? r.access.read !== "private") && l.versions,
   ) as unknown as RelationTable<L, R> & Declared<M, [N] extends [never] ? RelationName<M, L, R> : N>;
 }
 

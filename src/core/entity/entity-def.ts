@@ -88,14 +88,17 @@ export interface EntityDef {
   relation?: RelationInfo;
   /** Column sets whose combination is unique (beyond single unique columns). */
   uniqueTogether: string[][];
-  /** Entities this one points at with a cascading foreign key: deleting one of those deletes rows here. */
-  cascadesFrom: { module: string; name: string }[];
+  /**
+   * Entities this one points at with a cascading foreign key: deleting one of those deletes rows
+   * here. `key` is the column that points (a model's `foreignKeys`; a relation's ends are its keys).
+   */
+  cascadesFrom: { module: string; name: string; key: string }[];
   /** Localised fields the site search matches (empty: not searched). */
   search: string[];
   /**
    * Every write stores a version (src/core/history). On a relation: its rows belong to the left
-   * record (a page's widget links, a slider's slides) and are versioned inside that record's
-   * versions, never on their own.
+   * record (a page's widget links, a slider's slides; for a link off a link, the model at the
+   * end of the chain) and are versioned inside that record's versions, never on their own.
    */
   versions: boolean;
   /**

@@ -2,10 +2,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 /**
  * Where a write came from. 'admin': the back office; 'api': any other HTTP caller (a signed-in
- * subject, or a server with X-RBAC-SECRET-KEY: 'api-key'); 'seed': seed files; 'system': the
+ * subject, or a server with X-RBAC-SECRET-KEY: 'api-key'); 'seed': seed files; 'schedule': a
+ * write someone scheduled ('Publish at…'), made when its time came in their name; 'system': the
  * process's own periodic work (no request).
  */
-export type WriteSource = "admin" | "api" | "api-key" | "seed" | "system";
+export type WriteSource = "admin" | "api" | "api-key" | "seed" | "schedule" | "system";
+
+export const WRITE_SOURCES: readonly WriteSource[] = ["admin", "api", "api-key", "seed", "schedule", "system"];
 
 /** Who wrote: stored with every version and audit entry. */
 export interface WriteActor {

@@ -6,12 +6,14 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
+import { inTransaction } from "../db/transaction.js";
 import type { EntityDef } from "../entity/define.js";
 import { findEntity } from "../entity/registry.js";
 import { entityService, type Row } from "../entity/service.js";
 import type { EventBus } from "../events/bus.js";
 import { badRequest, notFound } from "../http/errors.js";
 import { currentActor } from "./actor.js";
+import { recordAction } from "./observers.js";
 import { keyOf } from "./owned.js";
 import { drafts } from "./drafts-table.js";
 
@@ -59,20 +61,34 @@ export async function saveDraft(db: Db, bus: EventBus, def: EntityDef, id: strin
   const record = await recordOf(db, def, id);
   if (record.published === false) return { record: await entityService(def, bus).update(db, id, values), draft: null };
   const { subjectId } = await currentActor();
-  const [saved] = await db
-    .insert(drafts)
-    .values({ entity: keyOf(def), recordId: id, data: values, subjectId })
-    .onConflictDoUpdate({
-      target: [drafts.entity, drafts.recordId],
-      set: { data: sql`${drafts.data} || excluded.data`, subjectId: subjectId ?? null, updatedAt: new Date() },
-    })
-    .returning({ data: drafts.data });
-  return { record, draft: saved!.data };
+  const saved = await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(drafts)
+      .values({ entity: keyOf(def), recordId: id, data: values, subjectId })
+      .onConflictDoUpdate({
+        target: [drafts.entity, drafts.recordId],
+        set: { data: sql`${drafts.data} || excluded.data`, subjectId: subjectId ?? null, updatedAt: new Date() },
+      })
+      .returning({ data: drafts.data });
+    // Not a version (the record did not change), but a write: the audit log names the record.
+    await recordAction(tx, { entity: keyOf(def), ids: [id], action: "draft-saved" });
+    return row!;
+  });
+  return { record, draft: saved.data };
 }
 
-export async function discardDraft(db: Db, def: EntityDef, id: string): Promise<boolean> {
+async function deleteDraft(db: Db, def: EntityDef, id: string): Promise<boolean> {
   const removed = await db.delete(drafts).where(and(eq(drafts.entity, keyOf(def)), eq(drafts.recordId, id))).returning({ id: drafts.id });
   return removed.length > 0;
+}
+
+/** An editor throws a draft away (in the audit log when there was one). */
+export async function discardDraft(db: Db, def: EntityDef, id: string): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const removed = await deleteDraft(tx, def, id);
+    if (removed) await recordAction(tx, { entity: keyOf(def), ids: [id], action: "draft-discarded" });
+    return removed;
+  });
 }
 
 /**
@@ -91,7 +107,7 @@ export async function publish(db: Db, bus: EventBus, def: EntityDef, id: string,
     if (!draft && !Object.keys(given).length && record.published !== false) return { record, changed: false };
     // `readAt` (If-Match): the form's record was not written by someone else since it was read.
     const updated = await entityService(def, bus).update(tx, id, { ...(draft?.data ?? {}), ...given, published: true }, options);
-    if (draft) await discardDraft(tx, def, id);
+    if (draft) await deleteDraft(tx, def, id);
     return { record: updated, changed: true };
   });
 }

@@ -2,11 +2,12 @@ import { inArray } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connection.js";
 import type { EntityDef } from "../entity/define.js";
-import { findEntity } from "../entity/registry.js";
+import { allEntities } from "../entity/registry.js";
 import { publicColumns, type Row } from "../entity/public-columns.js";
 import type { WriteActor } from "./actor.js";
+import { dropDraftsOf } from "./drop-drafts.js";
 import { announceWrite } from "./observers.js";
-import { keyOf, ownedSnapshot, ownersOf, ownersPointingAt, type OwnedRows } from "./owned.js";
+import { keyOf, ownedSnapshot, ownerIdsOf, ownerModelOf, ownersOf, ownersPointingAt, type OwnedRows } from "./owned.js";
 import { versions } from "./versions-table.js";
 
 export type VersionAction = "create" | "update" | "delete" | "restore";
@@ -16,18 +17,33 @@ export interface BeforeDelete {
   owned: Map<string, OwnedRows>;
   /** Owners whose links to the deleted records the database is about to cascade away. */
   owners: { def: EntityDef; ids: string[] }[];
+  /**
+   * Versioned records of other models the database is about to delete with them (a cascading
+   * foreign key: a host widget's external-widget links), each read whole with what it owns.
+   */
+  cascaded: { def: EntityDef; rows: Row[]; before: BeforeDelete }[];
 }
 
-const ownerOf = (relation: EntityDef) => findEntity(relation.relation!.left.module, relation.relation!.left.name)!;
+/** Versioned models with a cascading foreign key to `def`, and the column of each. */
+const cascadingModelsOf = (def: EntityDef) =>
+  allEntities().flatMap((e) => (e.versions && !e.relation ? e.cascadesFrom.filter((c) => c.module === def.module && c.name === def.name).map((c) => ({ def: e, key: c.key })) : []));
 
-export async function beforeDelete(tx: Db, def: EntityDef, ids: string[]): Promise<BeforeDelete> {
+export async function beforeDelete(tx: Db, def: EntityDef, ids: string[], seen = new Set<string>()): Promise<BeforeDelete> {
   const owned = def.versions && !def.relation ? await ownedSnapshot(tx, def, ids) : new Map<string, OwnedRows>();
   const owners = [];
   for (const relation of ownersPointingAt(def)) {
     const found = await ownersOf(tx, relation, ids);
-    if (found.length) owners.push({ def: ownerOf(relation), ids: found });
+    if (found.length) owners.push({ def: ownerModelOf(relation), ids: found });
   }
-  return { owned, owners };
+  const cascaded = [];
+  for (const child of cascadingModelsOf(def)) {
+    const rows = (await tx.select(publicColumns(child.def)).from(child.def.table).where(inArray(child.def.table[child.key] as PgColumn, ids))).filter(
+      // A row pointing at itself (or back up a chain) is read once.
+      (row) => !seen.has(`${keyOf(child.def)}:${String(row.id)}`) && seen.add(`${keyOf(child.def)}:${String(row.id)}`),
+    );
+    if (rows.length) cascaded.push({ def: child.def, rows, before: await beforeDelete(tx, child.def, rows.map((r) => String(r.id)), seen) });
+  }
+  return { owned, owners, cascaded };
 }
 
 async function insertVersions(tx: Db, def: EntityDef, action: VersionAction, rows: Row[], owned: Map<string, OwnedRows>, actor: WriteActor, restoredFrom?: string) {
@@ -71,11 +87,16 @@ export async function recordWrite(
 ): Promise<void> {
   if (!rows.length) return;
   if (def.versions && def.relation) {
-    await versionOwners(tx, ownerOf(def), rows.map((r) => String(r[def.relation!.left.key])), actor);
+    await versionOwners(tx, ownerModelOf(def), await ownerIdsOf(tx, def, rows.map((r) => String(r[def.relation!.left.key]))), actor);
   } else if (def.versions) {
     const owned = options.before?.owned ?? (await ownedSnapshot(tx, def, rows.map((r) => String(r.id))));
     await insertVersions(tx, def, action, rows, owned, actor, options.restoredFrom);
   }
   for (const owners of options.before?.owners ?? []) await versionOwners(tx, owners.def, owners.ids, actor);
   await announceWrite(tx, { entity: keyOf(def), ids: rows.map((r) => String(r.id)), action, actor });
+  // What the database deleted with them is deleted by the same hand: a version and an entry each.
+  for (const child of options.before?.cascaded ?? []) {
+    await dropDraftsOf(tx, child.def, child.rows.map((r) => String(r.id)));
+    await recordWrite(tx, child.def, "delete", child.rows, actor, { before: child.before });
+  }
 }

@@ -7,7 +7,7 @@ import { publicColumns, type Row } from "../entity/service.js";
 import type { EventBus } from "../events/bus.js";
 import { badRequest, notFound } from "../http/errors.js";
 import { currentActor } from "./actor.js";
-import { keyOf, ownedRelationsOf, type OwnedRows } from "./owned.js";
+import { keyOf, leftOf, ownedBy, ownedRelationsOf, type OwnedRows } from "./owned.js";
 import { recordWrite } from "./record.js";
 import { versions, type VersionRow } from "./versions-table.js";
 
@@ -41,10 +41,19 @@ async function putRecord(tx: Db, def: EntityDef, data: Row): Promise<{ row: Row;
   return { row: created!, created: true };
 }
 
+/** Which of the ids still exist in the entity's table. */
+async function existingIds(tx: Db, def: EntityDef, ids: string[]): Promise<Set<string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Set();
+  const rows = await tx.select({ id: def.table.id as PgColumn }).from(def.table).where(inArray(def.table.id as PgColumn, unique));
+  return new Set(rows.map((r) => String(r.id)));
+}
+
 /**
  * Makes the record's owned links what the version lists: links added since are removed, removed
  * ones come back (with their ids), changed ones are set back. A link to a record that no longer
- * exists cannot come back and is left out. Answers the relations it touched.
+ * exists cannot come back and is left out (and so are the links hanging off it). Parents come
+ * first, so a link off a link finds its left link already put back. Answers the relations it touched.
  */
 async function putOwned(tx: Db, def: EntityDef, recordId: string, owned: OwnedRows): Promise<EntityDef[]> {
   const touched: EntityDef[] = [];
@@ -52,16 +61,16 @@ async function putOwned(tx: Db, def: EntityDef, recordId: string, owned: OwnedRo
     const wanted = owned[keyOf(relation)];
     if (!wanted) continue; // versioned before this relation was: nothing known about it
     const { left, right } = relation.relation!;
-    const rightDef = findEntity(right.module, right.name)!;
-    const rightIds = [...new Set(wanted.map((row) => String(row[right.key])))];
-    const existing = rightIds.length
-      ? new Set((await tx.select({ id: rightDef.table.id as PgColumn }).from(rightDef.table).where(inArray(rightDef.table.id as PgColumn, rightIds))).map((r) => String(r.id)))
-      : new Set<string>();
-    const rows = wanted.filter((row) => existing.has(String(row[right.key]))).map((row) => columnValues(relation, row));
+    const rightOk = await existingIds(tx, findEntity(right.module, right.name)!, wanted.map((row) => String(row[right.key])));
+    const parent = leftOf(relation);
+    const leftOk = parent.relation ? await existingIds(tx, parent, wanted.map((row) => String(row[left.key]))) : undefined;
+    const rows = wanted
+      .filter((row) => rightOk.has(String(row[right.key])) && (!leftOk || leftOk.has(String(row[left.key]))))
+      .map((row) => columnValues(relation, row));
     const ids = rows.map((row) => String(row.id));
-    const leftColumn = relation.table[left.key] as PgColumn;
     const idColumn = relation.table.id as PgColumn;
-    await tx.delete(relation.table).where(ids.length ? and(eq(leftColumn, recordId), notInArray(idColumn, ids)) : eq(leftColumn, recordId));
+    const mine = ownedBy(tx, relation, [recordId]);
+    await tx.delete(relation.table).where(ids.length ? and(mine, notInArray(idColumn, ids)) : mine);
     for (const row of rows) {
       const { id: _id, createdAt: _createdAt, ...values } = row;
       await tx

@@ -12,7 +12,6 @@ export { providerFor, providersOf, INVALID_PROVIDER } from "./server/providers/i
 export { settleOpen } from "./server/settlement.js";
 export { settlementHooks, type SettledInvoice, type SettlementHook } from "./server/runtime.js";
 export { siteOrigin } from "./server/site-url.js";
-export { Writes } from "./server/writes.js";
 
 /**
  * Billing: currencies, payment intents and invoices, the payment providers (dummy always; stripe,

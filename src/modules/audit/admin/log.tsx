@@ -69,7 +69,7 @@ export default function AuditLog({ timeZone }: AdminScreenProps) {
       <form onSubmit={apply} aria-label="Filter the audit log" className="grid gap-3 rounded-md border border-brand-200 bg-white p-3 sm:grid-cols-5 sm:items-end">
         <div className="space-y-1 sm:col-span-2">
           <Label htmlFor="audit-who">Who</Label>
-          <Input id="audit-who" value={draft.who} onChange={(e) => set("who")(e.target.value)} placeholder="Email, subject id, or api-key / seed / system" />
+          <Input id="audit-who" value={draft.who} onChange={(e) => set("who")(e.target.value)} placeholder="Email, subject id, or api-key / schedule / seed / system" />
         </div>
         <div className="space-y-1">
           <Label htmlFor="audit-entity">Entity</Label>

@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin } from "../../../core/admin/server.js";
 import type { Db } from "../../../core/db/connection.js";
+import { WRITE_SOURCES } from "../../../core/history/actor.js";
 import { isUuid } from "../../../core/http/query.js";
 import { ok } from "../../../core/http/route-docs.js";
 import { queryInteger, text, validate } from "../../../core/http/validate.js";
@@ -10,7 +11,7 @@ import type { AppContext } from "../../../core/module.js";
 import { identities, subjectsToIdentities } from "../../rbac/entities.js";
 import { auditEntries } from "../entities.js";
 
-const SOURCES = new Set(["admin", "api", "api-key", "seed", "system"]);
+const SOURCES = new Set<string>(WRITE_SOURCES);
 
 const instant = z
   .string({ error: "must be an ISO date and time" })
@@ -20,7 +21,7 @@ const instant = z
 const entriesInput = validate({
   query: z
     .object({
-      /** A subject id, an email, or a source (api-key, system, seed, admin, api). */
+      /** A subject id, an email, or a source (api-key, system, schedule, seed, admin, api). */
       who: text(320).optional(),
       /** 'module/entity'. */
       entity: text(200).regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, { error: "must be module/entity" }).optional(),

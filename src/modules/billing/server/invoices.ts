@@ -5,7 +5,7 @@ import { subjectsToBillingModulePaymentIntents } from "../../../links/rbac.js";
 import { invoices, paymentIntents, paymentIntentsToCurrencies, paymentIntentsToInvoices } from "../entities.js";
 import { hashToken } from "./providers/dummy.js";
 import type { PaymentProvider } from "./providers/index.js";
-import type { Writes } from "./writes.js";
+import type { Writes } from "../../../core/history/writes.js";
 
 /** An invoice as checkout answers show it (never the token). */
 export interface InvoiceView {

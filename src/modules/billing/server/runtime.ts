@@ -1,6 +1,6 @@
 import type { Db } from "../../../core/db/connection.js";
 import type { AppContext } from "../../../core/module.js";
-import type { Writes } from "./writes.js";
+import type { Writes } from "../../../core/history/writes.js";
 
 export type SettledStatus = "paid" | "canceled";
 

@@ -4,7 +4,7 @@ import { conflict, notFound } from "../../../core/http/errors.js";
 import type { AppContext } from "../../../core/module.js";
 import { invoices, paymentIntents, paymentIntentsToInvoices } from "../entities.js";
 import { settlementHooks, type SettledInvoice, type SettledStatus } from "./runtime.js";
-import { Writes } from "./writes.js";
+import { Writes } from "../../../core/history/writes.js";
 import { log } from "../../../core/log.js";
 
 export interface SettleOptions {

@@ -6,7 +6,7 @@ import { invoices, webhookEvents } from "../entities.js";
 import type { ProviderName, WebhookNotice, WebhookOutcome } from "./providers/types.js";
 import { afterSettlement, settleInvoice } from "./settlement.js";
 import type { SettledInvoice } from "./runtime.js";
-import { Writes } from "./writes.js";
+import { Writes } from "../../../core/history/writes.js";
 import { log } from "../../../core/log.js";
 
 /** Cents: a reported amount within half a cent of the invoice's is the invoice's. */

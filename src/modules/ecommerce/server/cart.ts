@@ -5,7 +5,7 @@ import { cascadeDependents } from "../../../core/entity/registry.js";
 import { recordAction } from "../../../core/history/observers.js";
 import { conflict, notFound } from "../../../core/http/errors.js";
 import type { AppContext } from "../../../core/module.js";
-import { Writes } from "../../billing/index.js";
+import { Writes } from "../../../core/history/writes.js";
 import { subjectsToEcommerceModuleOrders } from "../../../links/rbac.js";
 import type { OrderView } from "../api-types.js";
 import { orders, ordersToProducts, stores, storesToOrders } from "../entities.js";

@@ -1,9 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
 import { recordAction } from "../../../core/history/observers.js";
+import { Writes } from "../../../core/history/writes.js";
 import { badRequest, conflict } from "../../../core/http/errors.js";
 import type { AppContext } from "../../../core/module.js";
-import { invoiceMail, openInvoice, requestPayment, withdrawInvoice, Writes, type InvoiceView, type OpenedInvoice, type OpenInvoiceInput } from "../../billing/index.js";
+import { invoiceMail, openInvoice, requestPayment, withdrawInvoice, type InvoiceView, type OpenedInvoice, type OpenInvoiceInput } from "../../billing/index.js";
 import { invoices, paymentIntentsToInvoices } from "../../billing/entities.js";
 import type { PaymentProvider } from "../../billing/server/providers/index.js";
 import { mailerOf, type MailLanguage, type TemplateMail } from "../../notification/server/index.js";

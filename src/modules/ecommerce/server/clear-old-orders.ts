@@ -1,4 +1,6 @@
 import { and, eq, gte, lt, notExists, sql } from "drizzle-orm";
+import type { Db } from "../../../core/db/connection.js";
+import { recordAction } from "../../../core/history/observers.js";
 import type { AppContext } from "../../../core/module.js";
 import { orders, ordersToProducts } from "../entities.js";
 import { ordersToBillingModulePaymentIntents } from "../../../links/ecommerce.js";
@@ -9,7 +11,8 @@ export const CART_TTL_DAYS = 30;
 
 /**
  * Deletes cart orders untouched for CART_TTL_DAYS: neither the order nor any of its lines changed
- * since, and no payment was ever asked for it. History orders are never removed. One statement.
+ * since, and no payment was ever asked for it. History orders are never removed. One statement,
+ * in one transaction with its audit entries.
  */
 export async function clearOldOrders(context: AppContext, now = new Date()): Promise<string[]> {
   const cutoff = new Date(now.getTime() - CART_TTL_DAYS * 24 * 60 * 60 * 1000);
@@ -21,11 +24,16 @@ export async function clearOldOrders(context: AppContext, now = new Date()): Pro
     .select({ one: sql`1` })
     .from(ordersToBillingModulePaymentIntents)
     .where(eq(ordersToBillingModulePaymentIntents.orderId, orders.id));
-  const deleted = await context.db
-    .delete(orders)
-    .where(and(eq(orders.type, "cart"), lt(orders.updatedAt, cutoff), notExists(touchedLine), notExists(payment)))
-    .returning({ id: orders.id });
-  const ids = deleted.map((row) => String(row.id));
+  const ids = await context.db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const deleted = await tx
+      .delete(orders)
+      .where(and(eq(orders.type, "cart"), lt(orders.updatedAt, cutoff), notExists(touchedLine), notExists(payment)))
+      .returning({ id: orders.id });
+    const ids = deleted.map((row) => String(row.id));
+    if (ids.length) await recordAction(tx, { entity: "ecommerce/orders", ids, action: "delete" });
+    return ids;
+  });
   announceOrderDeletes(context, ids);
   return ids;
 }

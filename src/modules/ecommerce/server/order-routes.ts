@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import { entityOf } from "../../../core/entity/define.js";
 import { publicColumns } from "../../../core/entity/service.js";
+import { Writes } from "../../../core/history/writes.js";
 import { badRequest, conflict, notFound } from "../../../core/http/errors.js";
 import { z } from "zod";
 import { rowSchemaOf } from "../../../core/entity/schemas.js";
@@ -98,7 +99,8 @@ export function orderRoutes(app: Hono, context: AppContext): void {
     const order = await orderOf(orderId);
     if (access === "owner" && order.type !== "cart") throw conflict(`Only a cart order can be changed; order ${orderId} is checked out`);
     const now = new Date();
-    const updated = await db.transaction(async (tx) => {
+    const writes = new Writes();
+    const updated = await writes.transaction(db, async (tx) => {
       const [line] = await tx
         .update(ordersToProducts)
         .set({ quantity, updatedAt: now })
@@ -106,10 +108,11 @@ export function orderRoutes(app: Hono, context: AppContext): void {
         .returning(publicColumns(entityOf(ordersToProducts)));
       if (!line) throw notFound(`No line ${lineId} in order ${orderId}`);
       await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, orderId));
+      writes.add("ecommerce", "orders-to-products", "update", [lineId]);
+      writes.add("ecommerce", "orders", "update", [orderId]);
       return line;
     });
-    context.bus.publish({ module: "ecommerce", entity: "orders-to-products", action: "update", ids: [lineId] });
-    context.bus.publish({ module: "ecommerce", entity: "orders", action: "update", ids: [orderId] });
+    writes.publish(context.bus);
     return c.json({ data: updated });
   });
 

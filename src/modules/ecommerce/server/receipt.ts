@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { Writes } from "../../../core/history/writes.js";
 import type { AppContext } from "../../../core/module.js";
 import { currencies } from "../../billing/entities.js";
 import { generateImage } from "../../file-storage/index.js";
@@ -44,9 +45,15 @@ export async function generateReceipts(context: AppContext, orderIds: string[]):
       },
     });
     const fileId = String(file.id);
-    const [link] = await db.insert(ordersToFileStorageModuleFiles).values({ orderId: view.id, fileStorageModuleFileId: fileId }).returning({ id: ordersToFileStorageModuleFiles.id });
-    await db.update(orders).set({ receipt: String(file.file), updatedAt: new Date() }).where(eq(orders.id, view.id));
-    context.bus.publish({ module: "ecommerce", entity: "orders-to-file-storage-module-files", action: "create", ids: [String(link!.id)] });
-    context.bus.publish({ module: "ecommerce", entity: "orders", action: "update", ids: [view.id] });
+    // The file record is the entity service's (versioned and audited on its own); the link and
+    // the order's receipt path are written here, in one transaction with their audit entries.
+    const writes = new Writes();
+    await writes.transaction(db, async (tx) => {
+      const [link] = await tx.insert(ordersToFileStorageModuleFiles).values({ orderId: view.id, fileStorageModuleFileId: fileId }).returning({ id: ordersToFileStorageModuleFiles.id });
+      await tx.update(orders).set({ receipt: String(file.file), updatedAt: new Date() }).where(eq(orders.id, view.id));
+      writes.add("ecommerce", "orders-to-file-storage-module-files", "create", [link!.id]);
+      writes.add("ecommerce", "orders", "update", [view.id], "receipt-generated");
+    });
+    writes.publish(context.bus);
   }
 }

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin } from "../../../core/admin/server.js";
 import { draftsEntity } from "../../../core/history/drafts.js";
+import { recordAction } from "../../../core/history/observers.js";
 import { notFound } from "../../../core/http/errors.js";
 import { ok } from "../../../core/http/route-docs.js";
 import { siteOrigin } from "../../../core/http/site-origin.js";
@@ -29,6 +30,8 @@ export function previewRoutes(app: Hono, context: AppContext): void {
     if (!(await recordPath(context, def, id))) throw notFound(`${module}/${entity} ${id} has no page on the site to preview`);
     const exp = Math.floor(Date.now() / 1000) + hours * 3600;
     const token = previewSignerOf(context).sign({ entity: `${module}/${entity}`, id, exp });
+    // Who shared a draft, and when: the log names the record, never the link (it is the key).
+    await recordAction(context.db, { entity: `${module}/${entity}`, ids: [id], action: "preview-link-created" });
     const prefix = language && language !== context.i18n.defaultLanguage && context.i18n.languages.includes(language) ? `/${language}` : "";
     return c.json({ data: { url: `${siteOrigin(context.config, c)}${prefix}/preview/${token}`, expiresAt: new Date(exp * 1000).toISOString() } }, 201);
   });

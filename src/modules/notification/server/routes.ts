@@ -1,4 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { recordAction } from "../../../core/history/observers.js";
+import { keyOf } from "../../../core/history/owned.js";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin } from "../../../core/admin/server.js";
@@ -145,7 +147,10 @@ export function notificationRoutes(app: Hono, context: AppContext, services: { m
       for (const row of gone) await links.remove(tx, row.id);
       const have = new Set(existing.map((row) => row.topicId));
       for (const topicId of wanted) if (!have.has(topicId)) await links.create(tx, { subjectId, notificationModuleTopicId: topicId, language: chosen ?? lang });
-      if (chosen) await tx.update(subscriptions).set({ language: chosen }).where(eq(subscriptions.subjectId, subjectId));
+      if (chosen) {
+        const changed = await tx.update(subscriptions).set({ language: chosen }).where(eq(subscriptions.subjectId, subjectId)).returning({ id: subscriptions.id });
+        if (changed.length) await recordAction(tx, { entity: keyOf(entityOf(subscriptions)), ids: changed.map((row) => row.id), action: "update" });
+      }
       if (notices && noticeAddresses.length) for (const kind of ADMIN_NOTICES) await setNotice(tx, noticeAddresses, kind, notices.includes(kind));
     });
     return c.json({ data: { topicIds: wanted, ...(notices && noticeAddresses.length ? { notices: ADMIN_NOTICES.filter((kind) => notices.includes(kind)) } : {}) } });

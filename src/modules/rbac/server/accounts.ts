@@ -3,7 +3,7 @@ import type { Db } from "../../../core/db/connection.js";
 import { entityOf } from "../../../core/entity/define.js";
 import { publicColumns, type Row } from "../../../core/entity/service.js";
 import type { WriteEvent } from "../../../core/events/bus.js";
-import { recordAction } from "../../../core/history/observers.js";
+import { Writes } from "../../../core/history/writes.js";
 import { conflict, toHttpError } from "../../../core/http/errors.js";
 import { identities, roles, subjects, subjectsToIdentities, subjectsToRoles, type IDENTITY_PROVIDERS } from "../entities.js";
 import { ADMIN_ROLE } from "./grants.js";
@@ -39,7 +39,6 @@ const identityColumns = {
 export const publicIdentityColumns = () => publicColumns(entityOf(identities));
 
 type Tx = Db;
-const inTx = <T>(db: Db, work: (tx: Tx) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Tx));
 
 /** A unique violation (same email, same wallet) as the 409 a person understands. */
 export function rethrowDuplicate(error: unknown, message: string): never {
@@ -56,6 +55,19 @@ export function accountService(rbac: Rbac) {
     for (const event of events) if (event.ids.length) bus.publish(event);
   };
   const event = (entity: string, action: WriteEvent["action"], ids: string[]): WriteEvent => ({ module: "rbac", entity, action, ids });
+
+  /**
+   * An account write in one transaction: what it gathers in `writes` is in the audit log when it
+   * commits (never a secret: the log keeps who, which record and the action's name), and is
+   * announced once it has.
+   */
+  async function written<T>(work: (tx: Tx, writes: Writes) => Promise<T>): Promise<T> {
+    const writes = new Writes();
+    const result = await writes.transaction(db, (tx) => work(tx, writes));
+    writes.publish(bus);
+    return result;
+  }
+  const add = (writes: Writes, entity: string, action: WriteEvent["action"], ids: unknown[], audit?: string) => writes.add("rbac", entity, action, ids, audit);
 
   async function findIdentity(provider: Provider, key: { email?: string; account?: string }): Promise<StoredIdentity | undefined> {
     const where = key.email !== undefined ? eq(identities.email, key.email) : eq(identities.account, key.account ?? "");
@@ -92,17 +104,14 @@ export function accountService(rbac: Rbac) {
       .orderBy(asc(identities.createdAt), asc(identities.id));
   }
 
-  async function grantRoles(tx: Tx, subjectId: string, roleIds: string[]): Promise<string[]> {
-    if (!roleIds.length) return [];
+  async function grantRoles(tx: Tx, writes: Writes, subjectId: string, roleIds: string[]): Promise<void> {
+    if (!roleIds.length) return;
     const rows = await tx
       .insert(subjectsToRoles)
       .values(roleIds.map((roleId) => ({ subjectId, roleId })))
       .onConflictDoNothing()
       .returning({ id: subjectsToRoles.id });
-    const ids = rows.map((r) => String(r.id));
-    // A role change, made here without the entity service: the audit log hears of it in the same transaction.
-    if (ids.length) await recordAction(tx, { entity: "rbac/subjects-to-roles", ids, action: "role-granted" });
-    return ids;
+    add(writes, "subjects-to-roles", "create", rows.map((r) => r.id), "role-granted");
   }
 
   async function roleIdsFor(tx: Tx, email: string | undefined): Promise<string[]> {
@@ -126,7 +135,10 @@ export function accountService(rbac: Rbac) {
       return Number(row?.n ?? 0) === 0;
     },
 
-    /** A new anonymous subject (authentication/init). */
+    /**
+     * A new anonymous subject (authentication/init): session bookkeeping, as sessions themselves
+     * are, not in the audit log (every first visit would be an entry); signing up is.
+     */
     async createSubject(): Promise<string> {
       const [row] = await db.insert(subjects).values({}).returning({ id: subjects.id });
       announce([event("subjects", "create", [row!.id])]);
@@ -139,7 +151,7 @@ export function accountService(rbac: Rbac) {
      * and admin when its email is in ADMIN_EMAILS. 409 when the email or wallet is taken.
      */
     async register(identity: NewIdentity, anonymousSubjectId?: string): Promise<{ subjectId: string; adopted: boolean }> {
-      const result = await inTx(db, async (tx) => {
+      return written(async (tx, writes) => {
         let subjectId: string | undefined;
         if (anonymousSubjectId) {
           // Lock the subject so two sign-ups cannot both adopt it.
@@ -153,16 +165,12 @@ export function accountService(rbac: Rbac) {
           .values({ provider: identity.provider, email: identity.email ?? null, account: identity.account ?? null, password: identity.password ?? null })
           .returning({ id: identities.id });
         const [link] = await tx.insert(subjectsToIdentities).values({ subjectId, identityId: created!.id }).returning({ id: subjectsToIdentities.id });
-        const grants = await grantRoles(tx, subjectId, await roleIdsFor(tx, identity.email));
-        return { subjectId, adopted, identityId: created!.id, linkId: String(link!.id), grants };
+        add(writes, "subjects", adopted ? "update" : "create", [subjectId], "registered");
+        add(writes, "identities", "create", [created!.id]);
+        add(writes, "subjects-to-identities", "create", [link!.id]);
+        await grantRoles(tx, writes, subjectId, await roleIdsFor(tx, identity.email));
+        return { subjectId, adopted };
       }).catch((error) => rethrowDuplicate(error, identity.email !== undefined ? DUPLICATE_EMAIL : "This wallet is already registered"));
-      announce([
-        event("subjects", result.adopted ? "update" : "create", [result.subjectId]),
-        event("identities", "create", [result.identityId]),
-        event("subjects-to-identities", "create", [result.linkId]),
-        event("subjects-to-roles", "create", result.grants),
-      ]);
-      return { subjectId: result.subjectId, adopted: result.adopted };
     },
 
     /**
@@ -171,20 +179,16 @@ export function accountService(rbac: Rbac) {
      * 409 when the email already has an account.
      */
     async invite(email: string, roleIds: string[]): Promise<{ subjectId: string; identityId: string }> {
-      const result = await inTx(db, async (tx) => {
+      return written(async (tx, writes) => {
         const [subject] = await tx.insert(subjects).values({}).returning({ id: subjects.id });
         const [created] = await tx.insert(identities).values({ provider: "email_and_password", email }).returning({ id: identities.id });
         const [link] = await tx.insert(subjectsToIdentities).values({ subjectId: subject!.id, identityId: created!.id }).returning({ id: subjectsToIdentities.id });
-        const grants = await grantRoles(tx, subject!.id, [...new Set([...roleIds, ...(await roleIdsFor(tx, email))])]);
-        return { subjectId: subject!.id, identityId: created!.id, linkId: String(link!.id), grants };
+        add(writes, "subjects", "create", [subject!.id], "invited");
+        add(writes, "identities", "create", [created!.id]);
+        add(writes, "subjects-to-identities", "create", [link!.id]);
+        await grantRoles(tx, writes, subject!.id, [...new Set([...roleIds, ...(await roleIdsFor(tx, email))])]);
+        return { subjectId: subject!.id, identityId: created!.id };
       }).catch((error) => rethrowDuplicate(error, DUPLICATE_EMAIL));
-      announce([
-        event("subjects", "create", [result.subjectId]),
-        event("identities", "create", [result.identityId]),
-        event("subjects-to-identities", "create", [result.linkId]),
-        event("subjects-to-roles", "create", result.grants),
-      ]);
-      return { subjectId: result.subjectId, identityId: result.identityId };
     },
 
     /**
@@ -192,7 +196,7 @@ export function accountService(rbac: Rbac) {
      * A subject's first identity is its registration: it gets the registration roles too.
      */
     async addIdentity(subjectId: string, identity: NewIdentity): Promise<Row> {
-      const result = await inTx(db, async (tx) => {
+      return written(async (tx, writes) => {
         await tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId)).for("update");
         const first = (await storedIdentitiesOf(subjectId, tx)).length === 0;
         const [created] = await tx
@@ -200,52 +204,47 @@ export function accountService(rbac: Rbac) {
           .values({ provider: identity.provider, email: identity.email ?? null, account: identity.account ?? null, password: identity.password ?? null })
           .returning(publicIdentityColumns());
         const [link] = await tx.insert(subjectsToIdentities).values({ subjectId, identityId: created!.id }).returning({ id: subjectsToIdentities.id });
-        const grants = first ? await grantRoles(tx, subjectId, await roleIdsFor(tx, identity.email)) : [];
-        return { created: created!, linkId: String(link!.id), grants };
+        add(writes, "identities", "create", [created!.id]);
+        add(writes, "subjects-to-identities", "create", [link!.id]);
+        if (first) await grantRoles(tx, writes, subjectId, await roleIdsFor(tx, identity.email));
+        return created!;
       }).catch((error) => rethrowDuplicate(error, DUPLICATE_EMAIL));
-      announce([
-        event("identities", "create", [String(result.created.id)]),
-        event("subjects-to-identities", "create", [result.linkId]),
-        event("subjects-to-roles", "create", result.grants),
-      ]);
-      return result.created;
     },
 
     /** ADMIN_EMAILS: an email on the list holds the admin role whenever it signs in. */
     async grantAdminIfListed(subjectId: string, email: string | null | undefined): Promise<void> {
       if (!email || !config.adminEmails.includes(email)) return;
-      const ids = await inTx(db, async (tx) => {
+      await written(async (tx, writes) => {
         const [admin] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.slug, ADMIN_ROLE)).limit(1);
-        return admin ? grantRoles(tx, subjectId, [admin.id]) : [];
+        if (admin) await grantRoles(tx, writes, subjectId, [admin.id]);
       });
-      announce([event("subjects-to-roles", "create", ids)]);
     },
 
-    /** Updates an identity's columns (password hash, email, reset code), announcing the write. */
+    /**
+     * Updates an identity's columns (password hash, email, reset code), in the audit log by what
+     * changed (password-changed, email-changed, reset-code-issued; never the values).
+     */
     async updateIdentity(identityId: string, values: Partial<Record<"email" | "password" | "code", string | null>> & { codeExpiresAt?: Date | null }): Promise<Row | undefined> {
-      const [row] = await db
-        .update(identities)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(identities.id, identityId))
-        .returning(publicIdentityColumns())
-        .catch((error) => rethrowDuplicate(error, DUPLICATE_EMAIL));
-      if (row) announce([event("identities", "update", [identityId])]);
-      return row;
+      const audit = values.password !== undefined ? "password-changed" : values.email !== undefined ? "email-changed" : values.code ? "reset-code-issued" : "update";
+      return written(async (tx, writes) => {
+        const [row] = await tx.update(identities).set({ ...values, updatedAt: new Date() }).where(eq(identities.id, identityId)).returning(publicIdentityColumns());
+        if (row) add(writes, "identities", "update", [identityId], audit);
+        return row;
+      }).catch((error) => rethrowDuplicate(error, DUPLICATE_EMAIL));
     },
 
     /** Deletes one of a subject's identities, never its last one (409). */
     async removeIdentity(subjectId: string, identityId: string): Promise<Row | undefined> {
-      const removed = await inTx(db, async (tx) => {
+      return written(async (tx, writes) => {
         // Serialise removals for this subject, so two at once cannot remove the last two.
         await tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId)).for("update");
         const held = await storedIdentitiesOf(subjectId, tx);
         if (!held.some((i) => i.id === identityId)) return undefined;
         if (held.length <= 1) throw conflict("An account keeps at least one identity; add another before removing this one");
         const [row] = await tx.delete(identities).where(eq(identities.id, identityId)).returning(publicIdentityColumns());
+        if (row) add(writes, "identities", "delete", [identityId]);
         return row;
       });
-      if (removed) announce([event("identities", "delete", [identityId])]);
-      return removed;
     },
 
     /** The subject with its identities and roles (GET /authentication/me). */

@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
-import { recordAction } from "../../../core/history/observers.js";
 import { conflict, unauthorized } from "../../../core/http/errors.js";
 import { resetPasswordMail, welcomeMail } from "../../notification/server/service.js";
 import { DUPLICATE_EMAIL, type AccountService } from "./accounts.js";
+import { auditAdminSignInFailure } from "./admin-sign-in-failures.js";
 import { AUTHENTICATION_BASE, tokensAnswer } from "./authentication-routes.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { passwordResets } from "./password-reset.js";
@@ -15,18 +15,6 @@ import * as schemas from "./schemas.js";
 
 const PROVIDER = "email_and_password";
 const INVALID_CREDENTIALS = "Invalid credentials";
-
-/**
- * A wrong password for an administrator's account goes to the audit log (a member's does not:
- * too common to be news). Not awaited: the answer must take as long whether the account exists.
- */
-function auditAdminFailure(rbac: Rbac, accounts: AccountService, identityId: string): void {
-  const record = async () => {
-    const subjectId = await accounts.subjectOfIdentity(identityId);
-    if (subjectId && (await rbac.grants.of(subjectId)).admin) await recordAction(rbac.db, { entity: "rbac/subjects", ids: [subjectId], action: "sign-in-failed" });
-  };
-  record().catch((error: unknown) => console.error(JSON.stringify({ level: "error", msg: "auditing a failed sign-in failed", error: String(error) })));
-}
 
 /** Registration, sign-in, forgot and reset password. */
 export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountService): void {
@@ -60,7 +48,7 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
       return valid && identity ? await accounts.subjectOfIdentity(identity.id) : undefined;
     });
     if (!subjectId) {
-      if (refused) auditAdminFailure(rbac, accounts, refused);
+      if (refused) auditAdminSignInFailure(rbac, accounts, refused);
       throw unauthorized(INVALID_CREDENTIALS);
     }
     await accounts.grantAdminIfListed(subjectId, login);

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { getAddress, verifyMessage, type Address, type Hex } from "viem";
 import { parseSiweMessage, validateSiweMessage } from "viem/siwe";
-import { unauthorized } from "../../../core/http/errors.js";
+import { HttpError, unauthorized } from "../../../core/http/errors.js";
+import { log } from "../../../core/log.js";
 import { ethereumVirtualMachineNonces as nonces } from "../entities.js";
 import type { AccountService } from "./accounts.js";
+import { auditAdminSignInFailure } from "./admin-sign-in-failures.js";
 import { AUTHENTICATION_BASE, tokensAnswer } from "./authentication-routes.js";
 import { z } from "zod";
 import { ok } from "../../../core/http/route-docs.js";
@@ -45,9 +47,20 @@ export function ethereumVirtualMachineRoutes(app: Hono, rbac: Rbac, accounts: Ac
     return c.json({ data: { nonce } });
   });
 
-  app.post(base, validate({ body: schemas.ethereumSignIn, summary: "Sign in with an Ethereum signature (SIWE)", responses: signedIn(200) }), async (c) => {
-    const { message, signature, address } = c.var.input.body;
-    await rbac.limiter.consume({ action: "evm-sign-in", ip: clientIp(c, config.trustProxy), account: address.toLowerCase() });
+  /** A refused signature for a wallet an administrator signs in with is in the audit log. */
+  async function auditRefusal(address: string) {
+    let account: string;
+    try {
+      account = getAddress(address);
+    } catch {
+      return; // not an address at all: nobody's wallet
+    }
+    const identity = await accounts.findIdentity(PROVIDER, { account });
+    if (identity) auditAdminSignInFailure(rbac, accounts, identity.id);
+  }
+
+  /** Checks the message, the signature and the nonce (consumed); 401 when any does not hold. */
+  async function verifySignIn(c: Context, { message, signature, address }: { message: string; signature: string; address: string }) {
     let parsed: ReturnType<typeof parseSiweMessage>;
     try {
       parsed = parseSiweMessage(message);
@@ -66,7 +79,18 @@ export function ethereumVirtualMachineRoutes(app: Hono, rbac: Rbac, accounts: Ac
       .where(and(eq(nonces.nonce, parsed.nonce), isNull(nonces.usedAt), gt(nonces.expiresAt, new Date())))
       .returning({ id: nonces.id });
     if (!used.length) throw unauthorized("Unknown, expired or already used nonce; ask for a new one");
+  }
 
+  app.post(base, validate({ body: schemas.ethereumSignIn, summary: "Sign in with an Ethereum signature (SIWE)", responses: signedIn(200) }), async (c) => {
+    const { address } = c.var.input.body;
+    await rbac.limiter.consume({ action: "evm-sign-in", ip: clientIp(c, config.trustProxy), account: address.toLowerCase() });
+    try {
+      await verifySignIn(c, c.var.input.body);
+    } catch (error) {
+      // Beside the answer, as for a wrong password: never delaying or changing it.
+      if (error instanceof HttpError && error.status === 401) auditRefusal(address).catch((err: unknown) => log.error({ err }, "auditing a refused wallet sign-in failed"));
+      throw error;
+    }
     const account = getAddress(address);
     const identity = await accounts.findIdentity(PROVIDER, { account });
     let subjectId = identity && (await accounts.subjectOfIdentity(identity.id));

@@ -1,4 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
+import { Writes } from "../../../core/history/writes.js";
 import { badRequest } from "../../../core/http/errors.js";
 import { identities } from "../entities.js";
 import type { AccountService } from "./accounts.js";
@@ -35,14 +36,19 @@ export function passwordResets(rbac: Rbac, accounts: AccountService) {
         .limit(1);
       if (!found) throw badRequest(INVALID_CODE);
       const passwordHash = await hashPassword(password);
-      // Conditional on the code still being there: of two concurrent resets, one wins.
-      const [consumed] = await db
-        .update(identities)
-        .set({ password: passwordHash, code: null, codeExpiresAt: null, updatedAt: new Date() })
-        .where(and(eq(identities.id, found.id), eq(identities.code, codeHash)))
-        .returning({ id: identities.id });
-      if (!consumed) throw badRequest(INVALID_CODE);
-      rbac.bus.publish({ module: "rbac", entity: "identities", action: "update", ids: [found.id] });
+      const writes = new Writes();
+      await writes.transaction(db, async (tx) => {
+        // Conditional on the code still being there: of two concurrent resets, one wins.
+        const [consumed] = await tx
+          .update(identities)
+          .set({ password: passwordHash, code: null, codeExpiresAt: null, updatedAt: new Date() })
+          .where(and(eq(identities.id, found.id), eq(identities.code, codeHash)))
+          .returning({ id: identities.id });
+        if (!consumed) throw badRequest(INVALID_CODE);
+        // The audit log names the identity and the action, never the code or the password.
+        writes.add("rbac", "identities", "update", [found.id], "password-reset");
+      });
+      writes.publish(rbac.bus);
       const subjectId = await accounts.subjectOfIdentity(found.id);
       if (subjectId) await rbac.sessions.revokeAllOf(subjectId);
       return subjectId;

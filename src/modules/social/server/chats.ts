@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { recordAction } from "../../../core/history/observers.js";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { inTransaction } from "../../../core/db/transaction.js";
@@ -150,6 +151,7 @@ export function socialChatRoutes(app: Hono, context: AppContext): void {
         .where(and(eq(profilesToMessages.profileId, profileId), eq(profilesToMessages.messageId, messageId)))
         .returning(publicColumns(entityOf(profilesToMessages)));
       if (updated.length) {
+        await recordAction(tx, { entity: "social/profiles-to-messages", ids: updated.map((r) => String(r.id)), action: "update" });
         bus.publish({ module: "social", entity: "profiles-to-messages", action: "update", ids: updated.map((r) => String(r.id)) });
         return updated[0] as Row;
       }
