@@ -32,7 +32,10 @@ export function previewSignerOf(context: AppContext): PreviewSigner {
 export async function recordPath(context: AppContext, def: EntityDef, id: string): Promise<string | undefined> {
   if (def === pages.$entity) {
     const [page] = await context.db.select({ url: pages.url }).from(pages).where(eq(pages.id, id)).limit(1);
-    return page && !page.url.includes("[") ? page.url : undefined;
+    // A draft that moves the page is previewed where it will be (host-service resolves it there).
+    const draftUrl = page && (await draftOf(context.db, def, id))?.data.url;
+    const url = typeof draftUrl === "string" ? draftUrl : page?.url;
+    return url && !url.includes("[") ? url : undefined;
   }
   for (const template of await hostService(context).index.templates()) {
     const last = template.segments.at(-1);
