@@ -67,7 +67,7 @@ test("an article edited as a draft: the site keeps the old text, the preview sho
   await expect(visitor.getByRole("heading", { level: 1, name: "Old vigil times" })).toBeVisible();
 
   // The preview, in a new tab: the real page with the draft, never cached, never indexed.
-  const [preview] = await Promise.all([context.waitForEvent("page"), edit.getByRole("button", { name: "Preview" }).click()]);
+  const [preview] = await Promise.all([context.waitForEvent("page"), edit.getByRole("button", { name: "Preview", exact: true }).click()]);
   await preview.waitForURL(/\/preview\//);
   // The link opens in the site's default language (ru).
   await expect(preview.getByRole("heading", { level: 1, name: "Новое расписание" })).toBeVisible();
@@ -89,6 +89,58 @@ test("an article edited as a draft: the site keeps the old text, the preview sho
     await visitor.reload();
     await expect(visitor.getByRole("heading", { level: 1, name: "New vigil times" })).toBeVisible({ timeout: 1000 });
   }).toPass();
+});
+
+test("the form shows the page with the draft beside it, refreshed at each Save draft, while the site keeps the published text", async ({ page, context }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await ensureArticlePage(page.request);
+  const adminTitle = `Pane ${stamp}`;
+  const slug = `pane-${stamp}`;
+  await api(page.request, "POST", "/api/blog/articles", { adminTitle, slug, title: { ru: "Всенощное бдение в шесть", en: "Vigil at six" } });
+
+  await findCard(page, adminTitle);
+  const edit = await openEdit(page, adminTitle);
+  const pane = edit.getByRole("region", { name: "Live preview" });
+  await expect(pane).toBeVisible();
+  // Beside the form on a laptop screen, not under it.
+  const [form, beside] = [await edit.getByRole("form", { name: "Edit record" }).boundingBox(), await pane.boundingBox()];
+  expect(beside!.x).toBeGreaterThan(form!.x + form!.width - 1);
+  const shown = pane.getByTitle(/^Live preview/).contentFrame();
+  await expect(shown.getByRole("heading", { level: 1, name: "Всенощное бдение в шесть" })).toBeVisible();
+  await pane.getByRole("button", { name: "EN", exact: true }).click();
+  await expect(shown.getByRole("heading", { level: 1, name: "Vigil at six" })).toBeVisible();
+
+  await edit.getByRole("textbox", { name: "Title (en)", exact: true }).fill("Vigil at seven");
+  await edit.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved").first()).toBeVisible();
+  await expect(shown.getByRole("heading", { level: 1, name: "Vigil at seven" })).toBeVisible();
+  await page.screenshot({ path: "test-results/drafts-live-preview-laptop.png" });
+
+  // A visitor still reads the published text.
+  const visitor = await context.newPage();
+  await visitor.goto(`/en/blog/articles/${slug}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Vigil at six" })).toBeVisible();
+
+  // A second save reloads it again.
+  await edit.getByRole("textbox", { name: "Title (en)", exact: true }).fill("Vigil at half past seven");
+  await edit.getByRole("button", { name: "Save draft" }).click();
+  await expect(shown.getByRole("heading", { level: 1, name: "Vigil at half past seven" })).toBeVisible();
+
+  // Collapsible: hidden, the form takes the dialog; shown again on demand.
+  await pane.getByRole("button", { name: "Hide live preview" }).click();
+  await expect(pane).toHaveCount(0);
+  await edit.getByRole("button", { name: "Show live preview" }).click();
+  await expect(shown.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // On a phone the pane comes under the form, as wide as the dialog.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(pane).toBeVisible();
+  const [narrowForm, under] = [await edit.getByRole("form", { name: "Edit record" }).boundingBox(), await pane.boundingBox()];
+  expect(under!.y).toBeGreaterThan(narrowForm!.y + narrowForm!.height - 1);
+  expect(under!.width).toBeLessThanOrEqual(390);
+  await pane.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/drafts-live-preview-phone.png" });
+  await expect(visitor.getByRole("heading", { level: 1, name: "Vigil at six" })).toBeVisible();
 });
 
 /** A datetime-local value `minutes` ahead on the given zone's clock, rounded up to the minute. */

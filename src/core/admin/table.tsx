@@ -18,7 +18,7 @@ import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import { Skeleton } from "../ui/skeleton";
 import { useAdmin } from "./context";
-import { EntityForm } from "./form";
+import { EntityForm, RECORD_DIALOG_CLASS } from "./form";
 import { entityLabel, labelOf, overrideOf, recordTitle, sortableColumns, tableColumns } from "./model";
 import { RelationTableProvider } from "./relations";
 import { RowCard } from "./row";
@@ -176,7 +176,7 @@ export function AdminTable({
                 if (!open) setAdded(undefined);
               }}
               title={added ? `Edit · ${recordTitle(entity, added, admin.defaultLanguage).replace(added.id, label)}` : `Add new · ${label}`}
-              className="max-w-3xl"
+              className={RECORD_DIALOG_CLASS}
               trigger={
                 <Button type="button" size="sm">
                   <Plus className="size-4" aria-hidden />
