@@ -11,6 +11,8 @@ export function useHistory(entity: AdminEntity, id: string) {
   return useQuery({
     queryKey: historyKey(entity, id),
     queryFn: () => api.request<VersionSummary[]>("GET", `/api/admin/history/${entity.module}/${entity.name}/${id}`, { query: { limit: 50 } }),
+    // Read again whenever the tab opens: someone may have changed the record (or its links) since.
+    staleTime: 0,
   });
 }
 

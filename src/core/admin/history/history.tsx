@@ -2,12 +2,13 @@
  * A record's History tab: its versions (who, when, from where), a field-by-field comparison of
  * any two, and Restore, which puts the older one back as a new version.
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { toast } from "../../ui/toast";
 import { Button } from "../../ui/button";
 import { Label } from "../../ui/label";
 import { useAdmin } from "../context";
-import { labelOf } from "../model";
+import { labelOf, shortId } from "../model";
+import { useRecordTitles } from "../record-titles";
 import { formatZoned } from "../time-zone";
 import type { AdminEntity, VersionSummary } from "../types";
 import { useHistory, useRestore, useVersion } from "./api";
@@ -26,10 +27,12 @@ function Diff({ entity, fromId, toId }: { entity: AdminEntity; fromId: string; t
   const { languages } = useAdmin();
   const from = useVersion(fromId);
   const to = useVersion(toId);
+  const links = useMemo(() => (from.data && to.data ? linkChanges(entity, from.data.owned, to.data.owned) : []), [entity, from.data, to.data]);
+  // The linked records by their titles (one query per linked entity); a deleted one by its short id.
+  const titles = useRecordTitles(useMemo(() => links.map((change) => ({ target: change.other, id: change.target })), [links]));
   if (from.isError || to.isError) return <p role="alert">The versions could not be loaded.</p>;
   if (!from.data || !to.data) return <p className="text-sm text-ink/70">Loading…</p>;
   const fields = fieldChanges(entity, from.data.data, to.data.data, languages);
-  const links = linkChanges(entity, from.data.owned, to.data.owned);
   if (!fields.length && !links.length) return <p className="text-sm text-ink/70">No differences.</p>;
   return (
     <div className="space-y-3">
@@ -44,8 +47,11 @@ function Diff({ entity, fromId, toId }: { entity: AdminEntity; fromId: string; t
           </thead>
           <tbody>
             {fields.map((change) => (
-              <tr key={change.name} className="border-b border-brand-100 align-top">
-                <th scope="row" className="py-1 pr-2 text-left font-medium">{labelOf(change.name)}</th>
+              <tr key={`${change.name}:${change.language ?? ""}`} className="border-b border-brand-100 align-top">
+                <th scope="row" className="py-1 pr-2 text-left font-medium">
+                  {labelOf(change.name)}
+                  {change.language ? ` (${change.language})` : ""}
+                </th>
                 <td className="whitespace-pre-wrap break-words py-1 pr-2 text-red-800"><del className="no-underline">{change.before || "—"}</del></td>
                 <td className="whitespace-pre-wrap break-words py-1 text-green-800"><ins className="no-underline">{change.after || "—"}</ins></td>
               </tr>
@@ -57,7 +63,14 @@ function Diff({ entity, fromId, toId }: { entity: AdminEntity; fromId: string; t
         <ul aria-label="Changed links" className="space-y-1 text-sm">
           {links.map((change) => (
             <li key={`${change.relation}:${change.kind}:${change.target}`}>
-              {labelOf(change.relation.split("/")[1] ?? change.relation)}: {change.kind} <span className="font-mono">{change.target}</span>
+              {labelOf(change.relation.split("/")[1] ?? change.relation)}: {change.kind}{" "}
+              {titles.has(change.target) ? (
+                <span title={change.target}>“{titles.get(change.target)}”</span>
+              ) : (
+                <span className="font-mono" title={change.target}>
+                  {shortId(change.target)}
+                </span>
+              )}
               {change.detail ? ` (${change.detail})` : ""}
             </li>
           ))}
@@ -77,12 +90,15 @@ export function HistoryTab({ entity, row, onRestored }: { entity: AdminEntity; r
   const [restoring, setRestoring] = useState(false);
   const restore = useRestore(entity);
   const id = useId();
+  /** Whether the admin picked the versions to compare: until then a newer version read moves the default along. */
+  const [picked, setPicked] = useState(false);
   // By default: what the last change did (the version before it against the newest).
   useEffect(() => {
     if (!versions.length) return;
-    setToId((current) => (current && versions.some((v) => v.id === current) ? current : versions[0]!.id));
-    setFromId((current) => (current && versions.some((v) => v.id === current) ? current : (versions[1] ?? versions[0])!.id));
-  }, [versions]);
+    const kept = (current: string | undefined) => picked && current && versions.some((v) => v.id === current);
+    setToId((current) => (kept(current) ? current : versions[0]!.id));
+    setFromId((current) => (kept(current) ? current : (versions[1] ?? versions[0])!.id));
+  }, [versions, picked]);
 
   if (history.isError) return <p role="alert">The history could not be loaded.</p>;
   if (!history.data) return <p className="text-sm text-ink/70">Loading…</p>;
@@ -138,8 +154,14 @@ export function HistoryTab({ entity, row, onRestored }: { entity: AdminEntity; r
         ))}
       </ol>
       <div className="flex flex-col gap-3 sm:flex-row">
-        {select("Compare", fromId, setFromId)}
-        {select("With", toId, setToId)}
+        {select("Compare", fromId, (version) => {
+          setPicked(true);
+          setFromId(version);
+        })}
+        {select("With", toId, (version) => {
+          setPicked(true);
+          setToId(version);
+        })}
       </div>
       {fromId && toId ? <Diff entity={entity} fromId={fromId} toId={toId} /> : null}
       {from && from.action !== "delete" ? (
