@@ -50,6 +50,34 @@ test("restore an older version from the History diff", async ({ page }) => {
   await expect(edit.getByLabel("Admin title", { exact: true })).toHaveValue(title);
 });
 
+test("restore as a draft: the older version waits in the draft, beside the live preview, while the site keeps the current one", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const title = `Draft restore ${stamp}`;
+  const article = await api(page.request, "POST", "/api/blog/articles", { adminTitle: title, slug: `draft-restore-${stamp}`, title: { ru: "Пасхальное расписание", en: "Easter schedule" } });
+  await api(page.request, "PATCH", `/api/blog/articles/${article.id}`, { title: { ru: "Сломано", en: "Broken" } });
+
+  await page.goto("/admin/blog/articles");
+  await expect(page.getByText(/^\d+ records?$/).first()).toBeVisible();
+  await page.getByLabel("Search articles").fill(title);
+  await page.getByRole("article", { name: title }).getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: `Edit · ${title}` });
+  await edit.getByRole("tab", { name: "History" }).click();
+  const history = edit.getByRole("region", { name: "History" });
+  await history.getByRole("button", { name: "Restore the compared version" }).click();
+  await expect(history).toContainText("The site shows it at once.");
+  await history.getByRole("button", { name: "Restore as a draft" }).click();
+  await expect(page.getByText("Restored as a draft").first()).toBeVisible();
+  // Nothing changed on the site, and no version was made.
+  expect((await api(page.request, "GET", `/api/blog/articles/${article.id}`)).title).toEqual({ ru: "Сломано", en: "Broken" });
+  await expect(history.getByRole("list", { name: "Versions" }).getByRole("listitem")).toHaveCount(2);
+
+  await edit.getByRole("tab", { name: "Record" }).click();
+  await expect(edit.getByRole("note", { name: "Draft" })).toBeVisible();
+  await expect(edit.getByRole("textbox", { name: "Title (en)", exact: true })).toHaveValue("Easter schedule");
+  await expect(edit.getByRole("region", { name: "Live preview" }).getByTitle(/^Live preview/).contentFrame().getByRole("heading", { level: 1, name: "Пасхальное расписание" })).toBeVisible();
+  await page.screenshot({ path: "test-results/history-restore-as-draft.png" });
+});
+
 test("the History names a linked record by its title, added and removed", async ({ page }) => {
   const title = `Links ${stamp}`;
   const article = await api(page.request, "POST", "/api/blog/articles", { adminTitle: title, slug: `links-${stamp}` });

@@ -255,11 +255,11 @@ export function EntityForm({
         <HistoryTab
           entity={entity}
           row={row}
-          onRestored={(restored) => {
+          onRestored={(restored, shown = restored) => {
             setRow(restored);
             setFiles({});
             setConflict(undefined);
-            form.reset({ ...defaultValues(entity, languages, restored, overrides, timeZone), ...fixed });
+            form.reset({ ...defaultValues(entity, languages, shown, overrides, timeZone), ...fixed });
             onSaved?.(restored, "update");
           }}
         />

@@ -11,7 +11,8 @@ import { labelOf, shortId } from "../model";
 import { useRecordTitles } from "../record-titles";
 import { formatZoned } from "../time-zone";
 import type { AdminEntity, VersionSummary } from "../types";
-import { useHistory, useRestore, useVersion } from "./api";
+import { useDraftActions, useDraftState } from "../drafts/api";
+import { useHistory, useRestore, useVersion, type RestoreMode } from "./api";
 import { fieldChanges, linkChanges } from "./diff";
 
 type Row = Record<string, unknown> & { id: string };
@@ -80,8 +81,10 @@ function Diff({ entity, fromId, toId }: { entity: AdminEntity; fromId: string; t
   );
 }
 
-export function HistoryTab({ entity, row, onRestored }: { entity: AdminEntity; row: Row; onRestored: (row: Row) => void }) {
+export function HistoryTab({ entity, row, onRestored }: { entity: AdminEntity; row: Row; onRestored: (row: Row, shown?: Row) => void }) {
   const { timeZone = "UTC" } = useAdmin();
+  const drafts = useDraftState(entity, row.id);
+  const draftActions = useDraftActions(entity);
   const history = useHistory(entity, row.id);
   const versions = history.data ?? [];
   const [fromId, setFromId] = useState<string>();
@@ -105,12 +108,24 @@ export function HistoryTab({ entity, row, onRestored }: { entity: AdminEntity; r
   if (!versions.length) return <p className="text-sm text-ink/70">No versions yet: this record was made before history was kept.</p>;
   const from = versions.find((v) => v.id === fromId);
 
-  const onRestore = async () => {
+  // A drafts record restores live (shown at once if published; a waiting draft is discarded) or as its draft.
+  const current = drafts.data?.record ?? row;
+  const live = entity.drafts && current.published !== false;
+  const waiting = Boolean(entity.drafts && drafts.data?.draft);
+
+  const onRestore = async (as: RestoreMode) => {
     if (!fromId) return;
     setRestoring(true);
     try {
-      const restored = await restore(fromId);
-      toast.success("Restored: the older version is now the current one");
+      const restored = await restore(fromId, as);
+      if (as === "draft" && live) {
+        toast.success("Restored as a draft: preview it, then publish it to show it on the site");
+        const state = await draftActions.state(restored.id);
+        setConfirming(false);
+        onRestored(restored, { ...restored, ...(state.draft ?? {}) });
+        return;
+      }
+      toast.success(waiting ? "Restored: the older version is now the current one, and the waiting draft was discarded" : "Restored: the older version is now the current one");
       setConfirming(false);
       onRestored(restored);
     } catch (error) {
@@ -168,10 +183,19 @@ export function HistoryTab({ entity, row, onRestored }: { entity: AdminEntity; r
         <div className="flex flex-wrap items-center gap-2 border-t border-brand-100 pt-3">
           {confirming ? (
             <>
-              <span className="text-sm">Put this record back as it was ({formatZoned(from.createdAt, timeZone)})?</span>
-              <Button type="button" variant="primary" disabled={restoring} onClick={() => void onRestore()}>
+              <span className="text-sm">
+                Put this record back as it was ({formatZoned(from.createdAt, timeZone)})?
+                {live ? " The site shows it at once." : entity.drafts ? " It stays off the site until published." : ""}
+                {waiting ? " The waiting draft is discarded." : ""}
+              </span>
+              <Button type="button" variant="primary" disabled={restoring} onClick={() => void onRestore("live")}>
                 {restoring ? "Restoring…" : "Yes, restore"}
               </Button>
+              {live ? (
+                <Button type="button" variant="outline" disabled={restoring} onClick={() => void onRestore("draft")}>
+                  Restore as a draft
+                </Button>
+              ) : null}
               <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
                 Cancel
               </Button>
