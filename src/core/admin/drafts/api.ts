@@ -33,6 +33,8 @@ export function useDraftActions(entity: AdminEntity) {
     return answer;
   };
   return {
+    /** Reads the record's drafts state, History and lists again (a scheduled job may have run). */
+    refresh,
     create: async (data: Record<string, unknown>) => {
       const row = await api.request<Row>("POST", base, { data });
       return after(row.id, row);
