@@ -1,7 +1,8 @@
 /**
  * What a drafts record's form shows beside its fields: a banner saying what the public site
  * shows, Preview (a signed link in a new tab), Unpublish, Discard draft, and 'Publish at…' /
- * 'Unpublish at…' on the site's clock with what is scheduled and a Cancel for each.
+ * 'Unpublish at…' on the site's clock (to the second, not in the past) with what is scheduled, a
+ * countdown and a Cancel for each; once a time has come the record is read again until it ran.
  */
 import { useEffect, useId, useState } from "react";
 import { toast } from "../../ui/toast";
