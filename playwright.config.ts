@@ -30,7 +30,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // Every spec signs in, and every page starts an anonymous session, from 127.0.0.1: the per-IP
     // limits are raised (the API suite tests them). The shop spec pays on the dummy page itself
-    // (self-service); manual mode starts its own server.
-    env: { PORT: String(E2E_PORT), RBAC_SECRET_KEY: E2E_SECRET, ADMIN_EMAILS: E2E_ADMIN.email, AUTH_RATE_LIMIT_PER_MINUTE: "1000", AUTH_INIT_LIMIT_PER_HOUR: "100000", DUMMY_PAYMENTS: "self-service" },
+    // (self-service); manual mode starts its own server. Due jobs (a scheduled publish a few
+    // seconds ahead) are looked for every 200 ms, so a test waits moments, not the 2 s default.
+    env: { PORT: String(E2E_PORT), RBAC_SECRET_KEY: E2E_SECRET, ADMIN_EMAILS: E2E_ADMIN.email, AUTH_RATE_LIMIT_PER_MINUTE: "1000", AUTH_INIT_LIMIT_PER_HOUR: "100000", DUMMY_PAYMENTS: "self-service", JOB_POLL_MS: "200" },
   },
 });

@@ -300,7 +300,7 @@ test.describe("as an administrator", () => {
       const edit = dialog(page, `Edit · Vigil ${stamp}`);
       const when = edit.getByLabel("Datetime", { exact: true });
       await expect(when).toHaveValue("2026-12-05T18:00");
-      await expect(edit.getByText("Europe/Moscow")).toBeVisible();
+      await expect(edit.getByText("Europe/Moscow", { exact: true })).toBeVisible();
       await when.fill("2026-12-05T19:30");
       await submit(edit, "Updated successfully");
       expect((await api(page.request, "GET", `/api/ecommerce/attributes/${attribute.id}`)).datetime).toBe("2026-12-05T16:30:00.000Z");

@@ -29,10 +29,13 @@ test("restore an older version from the History diff", async ({ page }) => {
   await expect(history.getByRole("list", { name: "Versions" }).getByRole("listitem")).toHaveCount(2);
   // By default the last change: the older title against the newer, per language.
   const changed = history.getByRole("table", { name: "Changed fields" });
-  const row = changed.getByRole("row", { name: /Title/ });
-  await expect(row).toContainText("ru: Пасхальное расписание");
-  await expect(row).toContainText("en: Easter schedule");
-  await expect(row).toContainText("en: Broken");
+  // Each language that changed is its own row.
+  const ru = changed.getByRole("row", { name: /Title \(ru\)/ });
+  await expect(ru).toContainText("Пасхальное расписание");
+  await expect(ru).toContainText("Сломано");
+  const en = changed.getByRole("row", { name: /Title \(en\)/ });
+  await expect(en).toContainText("Easter schedule");
+  await expect(en).toContainText("Broken");
 
   await history.getByRole("button", { name: "Restore the compared version" }).click();
   await history.getByRole("button", { name: "Yes, restore" }).click();
@@ -45,6 +48,59 @@ test("restore an older version from the History diff", async ({ page }) => {
   // The form shows the restored record.
   await edit.getByRole("tab", { name: "Record" }).click();
   await expect(edit.getByLabel("Admin title", { exact: true })).toHaveValue(title);
+});
+
+test("restore as a draft: the older version waits in the draft, beside the live preview, while the site keeps the current one", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const title = `Draft restore ${stamp}`;
+  const article = await api(page.request, "POST", "/api/blog/articles", { adminTitle: title, slug: `draft-restore-${stamp}`, title: { ru: "Пасхальное расписание", en: "Easter schedule" } });
+  await api(page.request, "PATCH", `/api/blog/articles/${article.id}`, { title: { ru: "Сломано", en: "Broken" } });
+
+  await page.goto("/admin/blog/articles");
+  await expect(page.getByText(/^\d+ records?$/).first()).toBeVisible();
+  await page.getByLabel("Search articles").fill(title);
+  await page.getByRole("article", { name: title }).getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: `Edit · ${title}` });
+  await edit.getByRole("tab", { name: "History" }).click();
+  const history = edit.getByRole("region", { name: "History" });
+  await history.getByRole("button", { name: "Restore the compared version" }).click();
+  await expect(history).toContainText("The site shows it at once.");
+  await history.getByRole("button", { name: "Restore as a draft" }).click();
+  await expect(page.getByText("Restored as a draft").first()).toBeVisible();
+  // Nothing changed on the site, and no version was made.
+  expect((await api(page.request, "GET", `/api/blog/articles/${article.id}`)).title).toEqual({ ru: "Сломано", en: "Broken" });
+  await expect(history.getByRole("list", { name: "Versions" }).getByRole("listitem")).toHaveCount(2);
+
+  await edit.getByRole("tab", { name: "Record" }).click();
+  await expect(edit.getByRole("note", { name: "Draft" })).toBeVisible();
+  await expect(edit.getByRole("textbox", { name: "Title (en)", exact: true })).toHaveValue("Easter schedule");
+  await expect(edit.getByRole("region", { name: "Live preview" }).getByTitle(/^Live preview/).contentFrame().getByRole("heading", { level: 1, name: "Пасхальное расписание" })).toBeVisible();
+  await page.screenshot({ path: "test-results/history-restore-as-draft.png" });
+});
+
+test("the History names a linked record by its title, added and removed", async ({ page }) => {
+  const title = `Links ${stamp}`;
+  const article = await api(page.request, "POST", "/api/blog/articles", { adminTitle: title, slug: `links-${stamp}` });
+  const product = await api(page.request, "POST", "/api/ecommerce/products", { adminTitle: `Paschal candle ${stamp}`, slug: `paschal-candle-${stamp}` });
+  const link = await api(page.request, "POST", "/api/blog/articles-to-ecommerce-module-products", { articleId: article.id, ecommerceModuleProductId: product.id });
+
+  await page.goto("/admin/blog/articles");
+  await expect(page.getByText(/^\d+ records?$/).first()).toBeVisible();
+  await page.getByLabel("Search articles").fill(title);
+  await page.getByRole("article", { name: title }).getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: `Edit · ${title}` });
+  await edit.getByRole("tab", { name: "History" }).click();
+  const history = edit.getByRole("region", { name: "History" });
+  const links = history.getByRole("list", { name: "Changed links" });
+  await expect(links.getByRole("listitem")).toHaveText(`Articles to ecommerce module products: added “Paschal candle ${stamp}”`);
+  await expect(links).not.toContainText(product.id);
+  await page.screenshot({ path: "test-results/history-link-title.png" });
+
+  await api(page.request, "DELETE", `/api/blog/articles-to-ecommerce-module-products/${link.id}`);
+  await edit.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("article", { name: title }).getByRole("button", { name: "Edit" }).click();
+  await edit.getByRole("tab", { name: "History" }).click();
+  await expect(history.getByRole("list", { name: "Changed links" }).getByRole("listitem")).toHaveText(`Articles to ecommerce module products: removed “Paschal candle ${stamp}”`);
 });
 
 test("a deleted record comes back from the Deleted list, and the audit log names who did what", async ({ page }) => {

@@ -100,11 +100,16 @@ describe("recording page views", () => {
     expect(await viewsOf(path)).toBe(0);
   });
 
-  it("counts a client navigation's data request as the page, and never the API or the admin", async () => {
+  it("counts a client navigation's data request as the page, and never the API, the admin or a draft's preview", async () => {
     await visit("/ru/navigated.data");
     await visit("/api/health");
     await visit("/ru/admin");
+    // A draft's preview link (an editor's live preview, reloaded at each save) is not a visit.
+    await visit("/ru/preview/abc.def");
+    await visit("/en/preview/abc.def");
     await flush();
+    expect(await viewsOf("/ru/preview/abc.def")).toBe(0);
+    expect(await viewsOf("/en/preview/abc.def")).toBe(0);
     expect(await viewsOf("/ru/navigated")).toBe(1);
     expect(await viewsOf("/api/health")).toBe(0);
     expect(await viewsOf("/ru/admin")).toBe(0);

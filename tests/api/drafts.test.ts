@@ -131,8 +131,8 @@ describe("drafts", () => {
   });
 
   it("refuses drafts of an entity without them, and an unknown field, with a 4xx", async () => {
-    const product = await sobor.json("/api/admin/drafts/ecommerce/products", { method: "POST", secret: true, body: { data: {} } });
-    expect(product.status).toBe(404);
+    const category = await sobor.json("/api/admin/drafts/ecommerce/categories", { method: "POST", secret: true, body: { data: {} } });
+    expect(category.status).toBe(404);
     const { id } = await publishedArticle("bad-field");
     const bad = await sobor.json(`/api/admin/drafts/blog/articles/${id}`, { method: "PUT", secret: true, body: { data: { nonsense: 1 } } });
     expect(bad.status).toBe(400);

@@ -79,6 +79,16 @@ describe("the page policy", () => {
     expect(pageCsp({ scriptSources: [], admin: true })).toContain("frame-ancestors 'none'");
   });
 
+  it("lets the back office frame the site's own pages (the live preview of a draft), and nobody frame the back office", () => {
+    const admin = pageCsp({ scriptSources: [], admin: true, frameOrigins: ["https://yandex.ru"] });
+    expect(admin).toContain("frame-src 'self' https://yandex.ru");
+    expect(admin).toContain("frame-ancestors 'none'");
+    // A site page (a preview link's page is one) may be framed by its own origin, and frames only the maps.
+    const site = pageCsp({ scriptSources: [], admin: false, frameOrigins: ["https://yandex.ru"] });
+    expect(site).toContain("frame-ancestors 'self'");
+    expect(site).not.toMatch(/frame-src[^;]*'self'/);
+  });
+
   it("treats the admin under a language prefix as the admin", () => {
     for (const path of ["/admin", "/admin/blog/articles", "/en/admin", "/ru/admin/host/pages"]) expect(isAdminPath(path), path).toBe(true);
     for (const path of ["/", "/en", "/administration", "/en/blog/admin-notes", "/blog/admin"]) expect(isAdminPath(path), path).toBe(false);

@@ -28,6 +28,21 @@ describe("read cache", () => {
     cache.set("k2", "blog/articles", "[ok]", other);
     expect(cache.get("k2")).toBe("[ok]");
   });
+
+  it("keeps an answer that depends on several entities until any of them is written, and not one computed across such a write", () => {
+    const bus = createEventBus();
+    const cache = createReadCache(bus);
+    const ends = ["blog/categories-to-articles", "blog/articles"];
+    cache.set("links", ends, "[1]", cache.version(ends));
+    expect(cache.get("links")).toBe("[1]");
+    bus.publish({ module: "blog", entity: "articles", action: "update", ids: ["x"] });
+    expect(cache.get("links")).toBeUndefined();
+
+    const before = cache.version(ends);
+    bus.publish({ module: "blog", entity: "articles", action: "update", ids: ["x"] });
+    cache.set("links", ends, "[stale]", before);
+    expect(cache.get("links")).toBeUndefined();
+  });
 });
 
 describe("read cache bound", () => {

@@ -20,6 +20,7 @@ import { FieldInput, FixedField } from "./fields";
 import { formFields, inputOf, type InputType } from "./model";
 import { useDraftActions, useDraftState } from "./drafts/api";
 import { DraftBanner, DraftPanel } from "./drafts/draft-panel";
+import { LivePreviewPane, useLivePreviewOpen } from "./drafts/preview-pane";
 import { HistoryTab } from "./history/history";
 import { RecordTabs } from "./history/record-tabs";
 import { RelationTabs } from "./relations";
@@ -31,6 +32,12 @@ type Row = Record<string, unknown> & { id: string };
 export type FormStatus = "idle" | "pending" | "success" | "error";
 
 export const STATUS_RESET_MS = 5000;
+
+/**
+ * The dialog a record's form opens in: wide enough for the live preview beside the form when it
+ * is shown (a drafts record), the form's own width otherwise.
+ */
+export const RECORD_DIALOG_CLASS = "max-w-3xl lg:has-[[data-live-preview=open]]:max-w-[100rem]";
 
 const WIDE: InputType[] = ["localised", "localisedRichText", "textarea", "json", "file", "reference"];
 
@@ -159,17 +166,24 @@ export function EntityForm({
 
   const pending = status === "pending";
   useDiscardGuard(form.formState.isDirty || Object.values(files).some(Boolean));
-  const record = (
-    <div className="space-y-6">
+  const [previewOpen, setPreviewOpen] = useLivePreviewOpen();
+  const previewShown = Boolean(row && entity.drafts && previewOpen);
+  const editor = (
+    <div className="min-w-0 space-y-6">
       <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values), onInvalid)} aria-label={row ? "Edit record" : "New record"} className="space-y-4">
         {row && entity.drafts ? <DraftBanner record={draftState.data?.record ?? row} state={draftState.data} /> : null}
         {row ? (
-          <p className="flex flex-wrap items-center gap-2 text-sm text-ink/70">
+          <div className="flex flex-wrap items-center gap-2 text-sm text-ink/70">
             <span>Id</span>
             <Badge tone="muted" className="break-all font-mono">
               {row.id}
             </Badge>
-          </p>
+            {entity.drafts ? (
+              <Button type="button" size="sm" variant="outline" className="ml-auto" aria-expanded={previewShown} onClick={() => setPreviewOpen(!previewOpen)}>
+                {previewShown ? "Hide live preview" : "Show live preview"}
+              </Button>
+            ) : null}
+          </div>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           {fields.map((field) => {
@@ -223,6 +237,16 @@ export function EntityForm({
       {row && showRelations && entity.links.length ? <RelationTabs entity={entity} row={row} /> : null}
     </div>
   );
+  // A drafts record: its page with the draft applied beside the form (under it on a narrow screen).
+  const record =
+    row && entity.drafts ? (
+      <div data-live-preview={previewShown ? "open" : "closed"} className={cn(previewShown && "grid gap-4 lg:grid-cols-2")}>
+        {editor}
+        {previewShown ? <LivePreviewPane entity={entity} id={row.id} version={draftState.dataUpdatedAt} onHide={() => setPreviewOpen(false)} /> : null}
+      </div>
+    ) : (
+      editor
+    );
   if (!row || !entity.versions) return record;
   return (
     <RecordTabs
@@ -231,11 +255,11 @@ export function EntityForm({
         <HistoryTab
           entity={entity}
           row={row}
-          onRestored={(restored) => {
+          onRestored={(restored, shown = restored) => {
             setRow(restored);
             setFiles({});
             setConflict(undefined);
-            form.reset({ ...defaultValues(entity, languages, restored, overrides, timeZone), ...fixed });
+            form.reset({ ...defaultValues(entity, languages, shown, overrides, timeZone), ...fixed });
             onSaved?.(restored, "update");
           }}
         />

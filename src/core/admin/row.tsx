@@ -12,7 +12,7 @@ import { Button } from "../ui/button";
 import { ConfirmDialog, Dialog } from "../ui/dialog";
 import { RecordActions } from "./actions";
 import { useAdmin } from "./context";
-import { EntityForm } from "./form";
+import { EntityForm, RECORD_DIALOG_CLASS } from "./form";
 import { displayValue, recordTitle, shortId, type TableColumn } from "./model";
 import { RelatedCell } from "./related-values";
 import type { AdminEntity, AdminRelatedItem } from "./types";
@@ -105,7 +105,7 @@ export function RowCard({ entity, row, columns, title, references, related, fixe
           open={editing}
           onOpenChange={setEditing}
           title={`Edit · ${heading}`}
-          className="max-w-3xl"
+          className={RECORD_DIALOG_CLASS}
           trigger={
             <Button type="button" variant="outline" size="sm">
               <Pencil className="size-4" aria-hidden />

@@ -5,12 +5,12 @@
  * dialog and a Hide/Show toggle. Inside a form it is a relation table: filtered by the parent id,
  * with the linked record as each row's title and Move up / Move down for orderIndex.
  */
-import { keepPreviousData, useQueries, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Plus, RefreshCw } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { toast } from "../ui/toast";
 import type { Filter } from "../client/api";
-import { entityKeys, fetchEntityKey, useApi, useEntityCountEstimated, useEntityList } from "../client/query";
+import { entityKeys, useApi, useEntityCountEstimated, useEntityList } from "../client/query";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -18,12 +18,13 @@ import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import { Skeleton } from "../ui/skeleton";
 import { useAdmin } from "./context";
-import { EntityForm } from "./form";
+import { EntityForm, RECORD_DIALOG_CLASS } from "./form";
 import { entityLabel, labelOf, overrideOf, recordTitle, sortableColumns, tableColumns } from "./model";
+import { useRecordTitles, type RecordRef } from "./record-titles";
 import { RelationTableProvider } from "./relations";
 import { RowCard } from "./row";
 import { defaultSort, listParams } from "./search";
-import { entityKey, type AdminEntity, type AdminLink, type EntityRef } from "./types";
+import type { AdminEntity, AdminLink } from "./types";
 import { Pager } from "./pager";
 import { TableFilters } from "./filters";
 import { useRelatedValues } from "./related-values";
@@ -56,38 +57,19 @@ export function pageCount(total: number | undefined, estimated: boolean, page: n
 /** Titles of the records that the rows' reference columns point at: one batched query per target. */
 function useReferenceTitles(entity: AdminEntity, rows: Row[], columns: string[]): Map<string, string> {
   const admin = useAdmin();
-  const api = useApi();
-  const groups = useMemo(() => {
-    const byTarget = new Map<string, { target: AdminEntity; ids: Set<string> }>();
-    for (const row of rows) {
-      for (const column of columns) {
-        const field = entity.fields.find((f) => f.name === column);
-        const value = row[column];
-        if (!field || field.kind !== "reference" || typeof value !== "string") continue;
-        const ref: EntityRef | undefined = overrideOf(admin.overrides, entity, column)?.references?.(row) ?? field.references;
-        const target = admin.find(ref);
-        if (!target) continue;
-        const key = entityKey(target);
-        if (!byTarget.has(key)) byTarget.set(key, { target, ids: new Set() });
-        byTarget.get(key)!.ids.add(value);
-      }
-    }
-    return [...byTarget.values()].map(({ target, ids }) => ({ target, ids: [...ids].sort() }));
-  }, [admin, entity, rows, columns]);
-  const results = useQueries({
-    queries: groups.map(({ target, ids }) => {
-      const queryKey = entityKeys.find(target.module, target.name, { filters: [{ column: "id", method: "inArray", value: ids }], limit: ids.length });
-      return { queryKey, queryFn: ({ signal }: { signal: AbortSignal }) => fetchEntityKey(api, queryKey, signal) as Promise<Row[]> };
-    }),
-  });
-  return useMemo(() => {
-    const titles = new Map<string, string>();
-    results.forEach((result, index) => {
-      const target = groups[index]?.target;
-      if (target) for (const row of result.data ?? []) titles.set(row.id, recordTitle(target, row, admin.defaultLanguage));
-    });
-    return titles;
-  }, [results, groups, admin.defaultLanguage]);
+  const refs = useMemo(
+    () =>
+      rows.flatMap((row) =>
+        columns.flatMap((column): RecordRef[] => {
+          const field = entity.fields.find((f) => f.name === column);
+          const value = row[column];
+          if (!field || field.kind !== "reference" || typeof value !== "string") return [];
+          return [{ target: overrideOf(admin.overrides, entity, column)?.references?.(row) ?? field.references, id: value }];
+        }),
+      ),
+    [admin.overrides, entity, rows, columns],
+  );
+  return useRecordTitles(refs);
 }
 
 export function AdminTable({
@@ -176,7 +158,7 @@ export function AdminTable({
                 if (!open) setAdded(undefined);
               }}
               title={added ? `Edit · ${recordTitle(entity, added, admin.defaultLanguage).replace(added.id, label)}` : `Add new · ${label}`}
-              className="max-w-3xl"
+              className={RECORD_DIALOG_CLASS}
               trigger={
                 <Button type="button" size="sm">
                   <Plus className="size-4" aria-hidden />

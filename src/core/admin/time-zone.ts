@@ -18,15 +18,26 @@ export function toZonedInput(value: unknown, timeZone: string): string {
   return instant.isValid() ? instant.tz(timeZone).format(WALL) : "";
 }
 
-/** A datetime-local value read on the site's clock, as an ISO instant. */
-export function fromZonedInput(wall: string, timeZone: string): string {
-  return dayjs.tz(wall, WALL, timeZone).toISOString();
+/** The same to the second, for an input that takes seconds (step=1): a schedule's earliest time. */
+export function toZonedInputSeconds(value: unknown, timeZone: string): string {
+  const instant = dayjs(String(value));
+  return instant.isValid() ? instant.tz(timeZone).format(`${WALL}:ss`) : "";
 }
 
-/** An instant for a row card: '2026-11-24 18:00' on the site's clock. */
-export function formatZoned(value: unknown, timeZone: string): string {
+/** A datetime-local value (seconds optional) read on the site's clock, as an ISO instant. */
+export function fromZonedInput(wall: string, timeZone: string): string {
+  return dayjs.tz(wall, wall.length > WALL.length ? `${WALL}:ss` : WALL, timeZone).toISOString();
+}
+
+/**
+ * An instant for a row card: '2026-11-24 18:00' on the site's clock. `seconds`: '18:00:30' when
+ * the instant has them (a time someone chose to the second, such as a schedule's).
+ */
+export function formatZoned(value: unknown, timeZone: string, options: { seconds?: boolean } = {}): string {
   const instant = dayjs(String(value));
-  return instant.isValid() ? instant.tz(timeZone).format("YYYY-MM-DD HH:mm") : String(value);
+  if (!instant.isValid()) return String(value);
+  const zoned = instant.tz(timeZone);
+  return zoned.format(options.seconds && zoned.second() ? "YYYY-MM-DD HH:mm:ss" : "YYYY-MM-DD HH:mm");
 }
 
 /** The instant a day ('2026-11-24') starts on the site's clock, `days` later: a date filter's bound. */

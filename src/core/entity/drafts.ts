@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { eq, or, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, eq, inArray, or, type SQL } from "drizzle-orm";
+import { QueryBuilder, type PgColumn } from "drizzle-orm/pg-core";
 import type { EntityDef } from "./define.js";
+import { findEntity } from "./registry.js";
 
 /** A draft shown in place of its record for one render (a signed preview link), and nowhere else. */
 export interface DraftPreview {
@@ -33,6 +34,30 @@ export function publishedOnly(def: EntityDef, options: { preview?: boolean } = {
   // What is kept for every visitor (the host's url index) never takes a preview's record in.
   const preview = options.preview === false ? undefined : previews.getStore();
   return preview && preview.entity === keyOf(def) ? or(published, eq(def.table.id as PgColumn, preview.id)) : published;
+}
+
+/** The drafts entities at a relation's two ends (none for a model, or a relation between entities without drafts). */
+export function draftsEndsOf(def: EntityDef): { key: string; end: EntityDef }[] {
+  if (!def.relation) return [];
+  return [def.relation.left, def.relation.right].flatMap((side) => {
+    const end = findEntity(side.module, side.name);
+    return end?.drafts ? [{ key: side.key, end }] : [];
+  });
+}
+
+/**
+ * The condition a public read of an entity adds: a drafts entity's published rows, and a
+ * relation's rows whose drafts ends are published (categories-to-articles never names an
+ * unpublished article). One semi-join per such end, on its primary key: bounded however many
+ * rows there are.
+ */
+export function publicRowsOnly(def: EntityDef): SQL | undefined {
+  const ends = draftsEndsOf(def);
+  if (!ends.length) return publishedOnly(def);
+  const builder = new QueryBuilder();
+  return and(
+    ...ends.map(({ key, end }) => inArray(def.table[key] as PgColumn, builder.select({ id: end.table.id as PgColumn }).from(end.table).where(publishedOnly(end)))),
+  );
 }
 
 /** Rows as the preview shows them: the previewed record's columns read here replaced by the draft's. */

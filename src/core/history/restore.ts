@@ -3,10 +3,12 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connection.js";
 import type { EntityDef } from "../entity/define.js";
 import { findEntity } from "../entity/registry.js";
-import { publicColumns, type Row } from "../entity/service.js";
+import { entityService, publicColumns, type Row } from "../entity/service.js";
 import type { EventBus } from "../events/bus.js";
 import { badRequest, notFound } from "../http/errors.js";
 import { currentActor } from "./actor.js";
+import { discardDraft } from "./drafts.js";
+import { drafts } from "./drafts-table.js";
 import { keyOf, leftOf, ownedBy, ownedRelationsOf, type OwnedRows } from "./owned.js";
 import { recordWrite } from "./record.js";
 import { versions, type VersionRow } from "./versions-table.js";
@@ -31,13 +33,19 @@ export function entityOfVersion(version: Pick<VersionRow, "entity">): EntityDef 
   return def;
 }
 
-/** Puts the record back as the version has it: updated when it exists, created again (same id) when deleted. */
-async function putRecord(tx: Db, def: EntityDef, data: Row): Promise<{ row: Row; created: boolean }> {
-  const { id, createdAt, ...values } = columnValues(def, data);
+/**
+ * Puts the record back as the version has it: updated when it exists, created again (same id)
+ * when deleted. A drafts record keeps whether it is published: restoring content neither puts
+ * it on the site nor takes it down (Publish and Unpublish do); one created again comes back
+ * as it was, or unpublished when restored as a draft.
+ */
+async function putRecord(tx: Db, def: EntityDef, data: Row, mode: RestoreMode): Promise<{ row: Row; created: boolean }> {
+  const { id, createdAt, published, ...values } = columnValues(def, data);
   const idColumn = def.table.id as PgColumn;
   const [updated] = await tx.update(def.table).set({ ...values, updatedAt: new Date() }).where(eq(idColumn, String(id))).returning(publicColumns(def));
   if (updated) return { row: updated, created: false };
-  const [created] = await tx.insert(def.table).values({ ...values, id, createdAt, updatedAt: new Date() }).returning(publicColumns(def));
+  const visibility = def.drafts ? { published: mode === "draft" ? false : (published ?? true) } : {};
+  const [created] = await tx.insert(def.table).values({ ...values, ...visibility, id, createdAt, updatedAt: new Date() }).returning(publicColumns(def));
   return { row: created!, created: true };
 }
 
@@ -84,18 +92,46 @@ async function putOwned(tx: Db, def: EntityDef, recordId: string, owned: OwnedRo
 }
 
 /**
+ * How a drafts record is restored: 'live' writes the version into the record at once (a
+ * waiting draft is discarded: the editor chose this version over it); 'draft' makes the
+ * version's fields the record's draft, to preview and publish (the site, its links and its
+ * History stay as they are until then). A record nobody sees yet (unpublished, or deleted) is
+ * restored in place either way, as a draft of it is edited in place.
+ */
+export const RESTORE_MODES = ["live", "draft"] as const;
+export type RestoreMode = (typeof RESTORE_MODES)[number];
+
+/** The version's fields as the record's draft, replacing any waiting one. */
+async function restoreAsDraft(db: Db, def: EntityDef, version: VersionRow, record: Row): Promise<Row> {
+  const { published: _published, ...values } = entityService(def).validateUpdate(columnValues(def, version.data as Row));
+  const { subjectId } = await currentActor();
+  await db
+    .insert(drafts)
+    .values({ entity: keyOf(def), recordId: String(record.id), data: values, subjectId })
+    .onConflictDoUpdate({ target: [drafts.entity, drafts.recordId], set: { data: values, subjectId: subjectId ?? null, updatedAt: new Date() } });
+  return record;
+}
+
+/**
  * Restores a version: the record (and what it owns) as it was, written as a new version
  * ('restore'), so a restore can itself be undone. A deleted record comes back with its id.
+ * Drafts records: see RestoreMode. Answers the record as it now is.
  */
-export async function restoreVersion(db: Db, bus: EventBus, versionId: string): Promise<Row> {
+export async function restoreVersion(db: Db, bus: EventBus, versionId: string, mode: RestoreMode = "live"): Promise<Row> {
   const [version] = await db.select().from(versions).where(eq(versions.id, versionId)).limit(1);
   if (!version) throw notFound(`No version ${versionId}`);
   const def = entityOfVersion(version);
+  if (mode === "draft" && !def.drafts) throw badRequest(`${version.entity} has no drafts: restore the version live`);
+  if (mode === "draft") {
+    const [record] = await entityService(def).findByIds(db, [version.recordId]);
+    if (record && record.published !== false) return restoreAsDraft(db, def, version, record);
+  }
   const actor = await currentActor();
   const { row, created, touched } = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    const put = await putRecord(tx, def, version.data as Row);
+    const put = await putRecord(tx, def, version.data as Row, mode);
     const touched = version.owned ? await putOwned(tx, def, String(put.row.id), version.owned as OwnedRows) : [];
+    if (def.drafts) await discardDraft(tx, def, String(put.row.id));
     await recordWrite(tx, def, "restore", [put.row], actor, { restoredFrom: version.id });
     return { ...put, touched };
   });

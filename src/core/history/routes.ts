@@ -15,7 +15,7 @@ import { ok } from "../http/route-docs.js";
 import { queryInteger, text, uuidParams, validate } from "../http/validate.js";
 import type { AppContext } from "../module.js";
 import { keyOf } from "./owned.js";
-import { restoreVersion } from "./restore.js";
+import { RESTORE_MODES, restoreVersion } from "./restore.js";
 import { versions } from "./versions-table.js";
 
 const page = z.object({ limit: queryInteger(1, 100, 20), offset: queryInteger(0, 100_000, 0) }).strict();
@@ -32,7 +32,12 @@ const historyInput = validate({
 });
 const deletedInput = validate({ summary: "An entity's deleted records, by their last version (admins)", params: entityParams, query: page, responses: { 200: ok(z.array(versionRow)) } });
 const versionInput = validate({ summary: "One version, whole (admins)", params: uuidParams("versionId"), responses: { 200: ok(versionRow) } });
-const restoreInput = validate({ summary: "Restore a version: the record as it was, itself a new version (admins)", params: uuidParams("versionId"), responses: { 200: ok(z.record(z.string(), z.unknown())) } });
+const restoreInput = validate({
+  summary: "Restore a version: the record as it was, itself a new version; a drafts record live (its waiting draft discarded) or as its draft (admins)",
+  params: uuidParams("versionId"),
+  body: z.object({ as: z.enum(RESTORE_MODES).default("live") }).strict(),
+  responses: { 200: ok(z.record(z.string(), z.unknown())) },
+});
 
 function versionedEntity(module: string, name: string): EntityDef {
   const def = findEntity(module, name);
@@ -123,6 +128,7 @@ export function historyRoutes(app: Hono, context: AppContext): void {
 
   app.post("/api/admin/versions/:versionId/restore", restoreInput, async (c) => {
     await requireAdmin(c, context);
-    return c.json({ data: await restoreVersion(context.db, context.bus, c.var.input.params.versionId) });
+    const { params, body } = c.var.input;
+    return c.json({ data: await restoreVersion(context.db, context.bus, params.versionId, body.as) });
   });
 }

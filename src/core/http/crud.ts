@@ -2,8 +2,9 @@ import { Hono, type Context } from "hono";
 import type { Db } from "../db/connection.js";
 import type { EntityDef } from "../entity/define.js";
 import { entityService } from "../entity/service.js";
-import { publishedOnly } from "../entity/drafts.js";
-import { and } from "drizzle-orm";
+import { draftsEndsOf, publicRowsOnly } from "../entity/drafts.js";
+import { and, eq } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { notFound } from "./errors.js";
 import type { EventBus } from "../events/bus.js";
 import type { AccessPolicy } from "./access.js";
@@ -48,6 +49,11 @@ export function crudRouter(def: EntityDef, deps: CrudDeps): Hono {
   const router = new Hono();
   const entityKey = `${def.module}/${def.name}`;
   const cache = def.access.read === "public" ? deps.readCache : undefined;
+  /** What a public read depends on: the entity, and a relation's drafts ends (publishing one changes its rows). */
+  const ends = draftsEndsOf(def);
+  const cacheEntities = [entityKey, ...ends.map(({ end }) => `${end.module}/${end.name}`)];
+  /** Public reads leave out drafts: a drafts entity's unpublished rows, a relation's rows to them. */
+  const hidesDrafts = Boolean(def.drafts || ends.length);
   // Bodies and list queries are checked by the entity's own schemas; the id is checked here,
   // first, so a malformed one is a 400 before access is asked or the database is touched.
   // (Their OpenAPI paths come whole from the declaration: openapi.ts.)
@@ -57,7 +63,7 @@ export function crudRouter(def: EntityDef, deps: CrudDeps): Hono {
    * Who reads a drafts entity whole: a caller who may write it (the admin, the secret key) sees
    * unpublished records too, never from the cache; everyone else reads published ones only.
    */
-  const seesDrafts = async (c: Context) => def.drafts && (await policy.authorize(c, def, "write").then(() => true, () => false));
+  const seesDrafts = async (c: Context) => hidesDrafts && (await policy.authorize(c, def, "write").then(() => true, () => false));
 
   /** Serves a public read from the cache, or computes it once and keeps the JSON text. */
   const cachedRead = async (c: Context, compute: (drafts: boolean) => Promise<unknown>) => {
@@ -67,13 +73,13 @@ export function crudRouter(def: EntityDef, deps: CrudDeps): Hono {
     const hit = cache?.get(key);
     // x-sobor-cache says whether a copy answered, as pages do: operators and the scale tests see it.
     if (hit !== undefined) return c.body(hit, 200, { "content-type": "application/json", "x-sobor-cache": "hit" });
-    const version = cache?.version(entityKey);
+    const version = cache?.version(cacheEntities);
     const body = JSON.stringify({ data: await compute(false) });
-    cache?.set(key, entityKey, body, version);
+    cache?.set(key, cacheEntities, body, version);
     return c.body(body, 200, { "content-type": "application/json", ...(cache && { "x-sobor-cache": "miss" }) });
   };
 
-  const published = (drafts: boolean) => (drafts ? undefined : publishedOnly(def));
+  const published = (drafts: boolean) => (drafts ? undefined : publicRowsOnly(def));
 
   router.get("/", (c) =>
     cachedRead(c, (drafts) => {
@@ -114,8 +120,10 @@ export function crudRouter(def: EntityDef, deps: CrudDeps): Hono {
 
   router.get("/:id", byId, (c) =>
     cachedRead(c, async (drafts) => {
-      const row = await service.get(db, c.var.input.params.id);
-      if (!drafts && row.published === false) throw notFound(`${def.name}: no record with id ${c.var.input.params.id}`);
+      const { id } = c.var.input.params;
+      const row = await service.get(db, id);
+      const hidden = !drafts && (row.published === false || (ends.length > 0 && !(await service.count(db, and(eq(def.table.id as PgColumn, id), publicRowsOnly(def))))));
+      if (hidden) throw notFound(`${def.name}: no record with id ${id}`);
       return row;
     }),
   );

@@ -24,7 +24,7 @@ const weightOf = (key: string, body: string) => (key.length + body.length) * 2;
  */
 export function createReadCache(bus: EventBus, options: { maxBytes?: number } = {}) {
   const maxBytes = options.maxBytes ?? DEFAULT_READ_CACHE_BYTES;
-  const entries = new Map<string, { entity: string; body: string; bytes: number }>();
+  const entries = new Map<string, { entities: string[]; body: string; bytes: number }>();
   let totalBytes = 0;
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -34,14 +34,19 @@ export function createReadCache(bus: EventBus, options: { maxBytes?: number } = 
   };
   /** Writes seen per entity: an answer computed while a write landed is not kept (it may predate it). */
   const versions = new Map<string, number>();
+  const listOf = (entities: string | readonly string[]) => (typeof entities === "string" ? [entities] : [...entities]);
+  const versionOf = (entities: string | readonly string[]) => listOf(entities).reduce((sum, entity) => sum + (versions.get(entity) ?? 0), 0);
   bus.subscribe((event) => {
     const entity = `${event.module}/${event.entity}`;
     versions.set(entity, (versions.get(entity) ?? 0) + 1);
-    for (const [key, entry] of entries) if (entry.entity === entity) remove(key);
+    for (const [key, entry] of entries) if (entry.entities.includes(entity)) remove(key);
   });
   return {
-    /** Take it before computing an answer; pass it to `set`. */
-    version: (entity: string): number => versions.get(entity) ?? 0,
+    /**
+     * Take it before computing an answer; pass it to `set`. An answer may depend on several
+     * entities (a relation's public rows on whether its ends are published): a write to any drops it.
+     */
+    version: versionOf,
     get(key: string): string | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -49,9 +54,9 @@ export function createReadCache(bus: EventBus, options: { maxBytes?: number } = 
       entries.set(key, entry);
       return entry.body;
     },
-    set(key: string, entity: string, body: string, version?: number) {
+    set(key: string, entities: string | readonly string[], body: string, version?: number) {
       if (body.length > MAX_BODY_BYTES) return;
-      if (version !== undefined && version !== (versions.get(entity) ?? 0)) return;
+      if (version !== undefined && version !== versionOf(entities)) return;
       const bytes = weightOf(key, body);
       if (bytes > maxBytes) return;
       remove(key);
@@ -59,7 +64,7 @@ export function createReadCache(bus: EventBus, options: { maxBytes?: number } = 
         if (totalBytes + bytes <= maxBytes) break;
         remove(oldest);
       }
-      entries.set(key, { entity, body, bytes });
+      entries.set(key, { entities: listOf(entities), body, bytes });
       totalBytes += bytes;
     },
     clear: () => {

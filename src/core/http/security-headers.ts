@@ -61,7 +61,7 @@ export interface PageCspOptions {
   admin: boolean;
   /** Origins images and media load from besides this site and https (file storage on plain http, e.g. a local S3). */
   imageOrigins?: string[];
-  /** Origins pages may frame (map embeds). */
+  /** Origins pages may frame (map embeds); the back office may frame the site itself too. */
   frameOrigins?: string[];
 }
 
@@ -74,6 +74,9 @@ export function pageCsp({ scriptSources, admin, imageOrigins = [], frameOrigins 
   // File records may link an image anywhere on https (file-storage create-from-url): images and
   // media run no code here, so any https source is allowed besides the configured storage.
   const images = [...new Set(["'self'", "data:", "blob:", "https:", ...imageOrigins])].join(" ");
+  // The back office frames the site's own pages: the live preview of a draft beside its form
+  // (a preview link's page answers `frame-ancestors 'self'`, as every site page does).
+  const frames = admin ? ["'self'", ...frameOrigins] : frameOrigins;
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
@@ -82,7 +85,7 @@ export function pageCsp({ scriptSources, admin, imageOrigins = [], frameOrigins 
     `media-src ${images}`,
     "font-src 'self' data:",
     "connect-src 'self'",
-    `frame-src ${frameOrigins.length ? frameOrigins.join(" ") : "'none'"}`,
+    `frame-src ${frames.length ? frames.join(" ") : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,4 +1,4 @@
-import { baseColumns, contentColumns, defineEntity, defineRelation, field, moduleRef, titledColumns, type RelatedDeclaration } from "../../core/entity/index.js";
+import { baseColumns, contentColumns, defineEntity, draftColumns, defineRelation, field, moduleRef, titledColumns, type RelatedDeclaration } from "../../core/entity/index.js";
 import { settleActions } from "../billing/admin-actions.js";
 
 const m = moduleRef("ecommerce");
@@ -22,14 +22,21 @@ export const stores = defineEntity(m, "stores", {
   columns: { ...contentColumns(), title: field.localised(), shortDescription: field.localised(), description: field.localised() },
 });
 
+/**
+ * Products (goods, and the schedule's divine services and events) and attributes (their dates,
+ * places and prices) have drafts: the parish's schedule is edited, approved and published like an
+ * article. Categories, stores and attribute keys are the catalogue's structure and stay live.
+ */
 export const products = defineEntity(m, "products", {
   versions: true,
+  drafts: true,
   columns: {
     ...contentColumns(),
     title: field.localised(),
     shortDescription: field.localised(),
     description: field.localised(),
     type: field.enum(["one_off", "subscription"], "one_off"),
+    ...draftColumns(),
   },
   variants: ["default", "smolny-event", "smolny-course", "smolny-divine", "smolny-note"],
   search: ["title", "shortDescription"],
@@ -42,6 +49,7 @@ export const categories = defineEntity(m, "categories", {
 
 export const attributes = defineEntity(m, "attributes", {
   versions: true,
+  drafts: true,
   columns: {
     ...baseColumns(),
     className: field.text(),
@@ -51,6 +59,7 @@ export const attributes = defineEntity(m, "attributes", {
     boolean: field.optionalBoolean(),
     date: field.date(),
     datetime: field.datetime(),
+    ...draftColumns(),
   },
 });
 

@@ -33,6 +33,8 @@ export function useDraftActions(entity: AdminEntity) {
     return answer;
   };
   return {
+    /** Reads the record's drafts state, History and lists again (a scheduled job may have run). */
+    refresh,
     create: async (data: Record<string, unknown>) => {
       const row = await api.request<Row>("POST", base, { data });
       return after(row.id, row);
@@ -53,6 +55,8 @@ export function useDraftActions(entity: AdminEntity) {
       await api.request("DELETE", `/api/admin/scheduled/${jobId}`);
       await refresh(id);
     },
+    /** The record's drafts state as it is now. */
+    state: (id: string) => api.request<DraftState>("GET", `${base}/${id}`),
     /** A signed link to the record's public page with its draft applied (the site's host module makes it). */
     previewUrl: async (id: string, language: string) =>
       (await api.request<{ url: string }>("POST", "/api/host/previews", { data: { module: entity.module, entity: entity.name, id, language } })).url,

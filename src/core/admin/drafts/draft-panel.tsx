@@ -1,20 +1,43 @@
 /**
  * What a drafts record's form shows beside its fields: a banner saying what the public site
  * shows, Preview (a signed link in a new tab), Unpublish, Discard draft, and 'Publish at…' /
- * 'Unpublish at…' on the site's clock with what is scheduled and a Cancel for each.
+ * 'Unpublish at…' on the site's clock (to the second, not in the past) with what is scheduled, a
+ * countdown and a Cancel for each; once a time has come the record is read again until it ran.
  */
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { toast } from "../../ui/toast";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { fieldClasses } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { useAdmin } from "../context";
-import { formatZoned, fromZonedInput } from "../time-zone";
+import { formatZoned, fromZonedInput, toZonedInputSeconds } from "../time-zone";
 import type { AdminEntity, DraftState } from "../types";
 import { useDraftActions } from "./api";
 
 const fail = (error: unknown) => toast.error(error instanceof Error ? error.message : String(error));
+
+const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+
+/** 'in 8 seconds', 'in 3 hours', 'in 2 days' from now; undefined once the time has come. */
+export function timeUntil(at: string, now: number): string | undefined {
+  const seconds = Math.round((Date.parse(at) - now) / 1000);
+  if (seconds <= 0) return undefined;
+  if (seconds < 60) return relative.format(seconds, "second");
+  if (seconds < 3600) return relative.format(Math.round(seconds / 60), "minute");
+  if (seconds < 48 * 3600) return relative.format(Math.round(seconds / 3600), "hour");
+  return relative.format(Math.round(seconds / 86400), "day");
+}
+
+/** The browser's clock, read again every second (the earliest time to pick, a schedule counting down). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 /** The banner over a drafts record's form: unpublished, or a draft waiting over the published record. */
 export function DraftBanner({ record, state }: { record: Record<string, unknown>; state: DraftState | undefined }) {
@@ -43,6 +66,16 @@ export function DraftPanel({ entity, record, state }: { entity: AdminEntity; rec
   const [action, setAction] = useState<"publish" | "unpublish">(record.published === false ? "publish" : "unpublish");
   const [at, setAt] = useState("");
   const [busy, setBusy] = useState(false);
+  const pending = state?.scheduled.filter((job) => job.status === "pending" || job.status === "running") ?? [];
+  const now = useNow();
+  // Once a scheduled time has come, the server's job runner publishes within moments: the panel
+  // reads the record again every second until the job is gone, so the editor sees it go live.
+  const due = pending.filter((job) => Date.parse(job.runAt) <= now).map((job) => job.id).join(",");
+  useEffect(() => {
+    if (!due) return;
+    const timer = setInterval(() => void actions.refresh(record.id), 1000);
+    return () => clearInterval(timer);
+  }, [due, record.id]);
   const run = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
@@ -103,7 +136,16 @@ export function DraftPanel({ entity, record, state }: { entity: AdminEntity; rec
         </div>
         <div className="space-y-1">
           <Label htmlFor={`${id}-at`}>When ({timeZone})</Label>
-          <input id={`${id}-at`} type="datetime-local" className={fieldClasses} value={at} onChange={(event) => setAt(event.target.value)} />
+          <input
+            id={`${id}-at`}
+            type="datetime-local"
+            // To the second, and never earlier than now on the site's clock.
+            step={1}
+            min={toZonedInputSeconds(new Date(now).toISOString(), timeZone)}
+            className={fieldClasses}
+            value={at}
+            onChange={(event) => setAt(event.target.value)}
+          />
         </div>
         <Button type="submit" variant="outline" disabled={busy}>
           Schedule
@@ -114,7 +156,8 @@ export function DraftPanel({ entity, record, state }: { entity: AdminEntity; rec
           {state.scheduled.map((job) => (
             <li key={job.id} className="flex items-center gap-2">
               <span>
-                {job.action === "publish" ? "Publish" : "Unpublish"} at {formatZoned(job.runAt, timeZone)}
+                {job.action === "publish" ? "Publish" : "Unpublish"} at {formatZoned(job.runAt, timeZone, { seconds: true })} ·{" "}
+                {timeUntil(job.runAt, now) ?? "due now"}
               </span>
               {job.status === "pending" ? (
                 <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => actions.cancel(record.id, job.id), "Cancelled")}>

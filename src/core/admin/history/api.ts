@@ -11,6 +11,8 @@ export function useHistory(entity: AdminEntity, id: string) {
   return useQuery({
     queryKey: historyKey(entity, id),
     queryFn: () => api.request<VersionSummary[]>("GET", `/api/admin/history/${entity.module}/${entity.name}/${id}`, { query: { limit: 50 } }),
+    // Read again whenever the tab opens: someone may have changed the record (or its links) since.
+    staleTime: 0,
   });
 }
 
@@ -32,16 +34,20 @@ export function useDeleted(entity: AdminEntity, page: number, size: number) {
   });
 }
 
-/** Restores a version; then the record's lists, its History and the Deleted list read again. */
+/** Live: the version becomes the record. Draft (drafts entities): it becomes the record's draft. */
+export type RestoreMode = "live" | "draft";
+
+/** Restores a version; then the record's lists, its History, its drafts state and the Deleted list read again. */
 export function useRestore(entity: AdminEntity) {
   const api = useApi();
   const queryClient = useQueryClient();
-  return async (versionId: string) => {
-    const row = await api.request<Record<string, unknown> & { id: string }>("POST", `/api/admin/versions/${versionId}/restore`);
+  return async (versionId: string, as: RestoreMode = "live") => {
+    const row = await api.request<Record<string, unknown> & { id: string }>("POST", `/api/admin/versions/${versionId}/restore`, { data: { as } });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: historyKey(entity, row.id) }),
       queryClient.invalidateQueries({ queryKey: deletedKey(entity) }),
       queryClient.invalidateQueries({ queryKey: entityKeys.all(entity.module, entity.name) }),
+      queryClient.invalidateQueries({ queryKey: ["admin-draft", entity.module, entity.name, row.id] }),
     ]);
     return row;
   };

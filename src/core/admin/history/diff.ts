@@ -3,10 +3,12 @@
  * values per language, rich text as its plain text, owned links as added, removed or changed.
  */
 import { plainText } from "../../text/plain-text";
-import type { AdminEntity, AdminField } from "../types";
+import type { AdminEntity, AdminField, EntityRef } from "../types";
 
 export interface FieldChange {
   name: string;
+  /** The language of a localised value: each language that changed is its own change. */
+  language?: string;
   before: string;
   after: string;
 }
@@ -14,29 +16,46 @@ export interface FieldChange {
 /** Timestamps every write moves: a diff of them says nothing. */
 const BOOKKEEPING = new Set(["id", "createdAt", "updatedAt"]);
 
-function readable(field: AdminField | undefined, value: unknown, languages: readonly string[]): string {
+/** A TipTap document (rich text stored whole, not per language). */
+const isDocument = (value: unknown) => !!value && typeof value === "object" && typeof (value as { type?: unknown }).type === "string";
+
+/** A localised value (or rich text kept per language): its languages, the site's first. */
+function byLanguage(field: AdminField | undefined, value: unknown): Record<string, unknown> | undefined {
+  if (field?.kind !== "localised" && field?.kind !== "richText") return undefined;
+  if (!value || typeof value !== "object" || Array.isArray(value) || isDocument(value)) return undefined;
+  return value as Record<string, unknown>;
+}
+
+function readable(field: AdminField | undefined, value: unknown): string {
   if (value === null || value === undefined || value === "") return "";
-  const kind = field?.kind;
-  if ((kind === "localised" || kind === "richText") && typeof value === "object" && !Array.isArray(value)) {
-    const byLanguage = value as Record<string, unknown>;
-    const order = [...languages, ...Object.keys(byLanguage).filter((l) => !languages.includes(l))];
-    return order
-      .filter((language) => byLanguage[language] !== undefined && byLanguage[language] !== "")
-      .map((language) => `${language}: ${plainText(byLanguage[language])}`)
-      .join("\n");
-  }
-  if (kind === "richText") return plainText(value);
+  // Rich text (a document, or its JSON text as a localised description keeps it) reads as its words.
+  if (field?.kind === "richText" || field?.kind === "localised" || isDocument(value)) return plainText(value);
   if (typeof value === "object") return JSON.stringify(value, null, 1);
   return String(value);
 }
 
-/** The fields whose readable values differ between `before` and `after` (in the form's order). */
+/**
+ * The fields whose readable values differ between `before` and `after` (in the form's order); a
+ * localised field gives one change per language that differs, in the site's language order.
+ */
 export function fieldChanges(entity: AdminEntity, before: Record<string, unknown>, after: Record<string, unknown>, languages: readonly string[]): FieldChange[] {
   const fields = new Map(entity.fields.map((f) => [f.name, f]));
   const names = [...new Set([...entity.fields.map((f) => f.name), ...Object.keys(before), ...Object.keys(after)])].filter((n) => !BOOKKEEPING.has(n));
-  return names.flatMap((name) => {
-    const a = readable(fields.get(name), before[name], languages);
-    const b = readable(fields.get(name), after[name], languages);
+  return names.flatMap((name): FieldChange[] => {
+    const field = fields.get(name);
+    const was = byLanguage(field, before[name]);
+    const now = byLanguage(field, after[name]);
+    if (was || now) {
+      const keys = new Set([...Object.keys(was ?? {}), ...Object.keys(now ?? {})]);
+      const order = [...languages.filter((l) => keys.has(l)), ...[...keys].filter((l) => !languages.includes(l)).sort()];
+      return order.flatMap((language) => {
+        const a = readable(field, was?.[language]);
+        const b = readable(field, now?.[language]);
+        return a === b ? [] : [{ name, language, before: a, after: b }];
+      });
+    }
+    const a = readable(field, before[name]);
+    const b = readable(field, after[name]);
     return a === b ? [] : [{ name, before: a, after: b }];
   });
 }
@@ -46,6 +65,8 @@ export interface LinkChange {
   kind: "added" | "removed" | "changed";
   /** The linked record's id (the other side of the link). */
   target: string;
+  /** The linked record's entity, when the link names it: the History shows that record's title. */
+  other?: EntityRef;
   detail?: string;
 }
 
@@ -57,17 +78,25 @@ export function linkChanges(entity: AdminEntity, before: Owned, after: Owned): L
   for (const relation of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
     const link = entity.links.find((l) => `${l.module}/${l.name}` === relation);
     const otherKey = link?.otherKey ?? "id";
+    const other = link?.otherKey ? link.other : undefined;
+    const change = (kind: LinkChange["kind"], row: Record<string, unknown>, detail?: string): LinkChange => ({
+      relation,
+      kind,
+      target: String(row[otherKey]),
+      ...(other ? { other } : {}),
+      ...(detail ? { detail } : {}),
+    });
     const was = new Map((before?.[relation] ?? []).map((row) => [String(row.id), row]));
     const now = new Map((after?.[relation] ?? []).map((row) => [String(row.id), row]));
     for (const [id, row] of now) {
       const old = was.get(id);
-      if (!old) changes.push({ relation, kind: "added", target: String(row[otherKey]) });
+      if (!old) changes.push(change("added", row));
       else {
         const moved = ["orderIndex", "variant", "className"].filter((key) => String(old[key] ?? "") !== String(row[key] ?? ""));
-        if (moved.length) changes.push({ relation, kind: "changed", target: String(row[otherKey]), detail: moved.map((key) => `${key}: ${String(old[key] ?? "")} → ${String(row[key] ?? "")}`).join(", ") });
+        if (moved.length) changes.push(change("changed", row, moved.map((key) => `${key}: ${String(old[key] ?? "")} → ${String(row[key] ?? "")}`).join(", ")));
       }
     }
-    for (const [id, row] of was) if (!now.has(id)) changes.push({ relation, kind: "removed", target: String(row[otherKey]) });
+    for (const [id, row] of was) if (!now.has(id)) changes.push(change("removed", row));
   }
   return changes;
 }

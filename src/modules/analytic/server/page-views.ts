@@ -7,6 +7,8 @@ import type { PageView, Recorder } from "./recorder.js";
 
 /** Not pages: the API, static files, the admin. */
 const NOT_PAGES = /^\/(?:api|assets|public)(?:\/|$)|^\/favicon\.ico$/;
+/** Not visits: a draft's preview link (an editor's live preview reloads it at every save). */
+const PREVIEW = /^\/(?:[a-z]{2}\/)?preview\//i;
 
 /**
  * The page a request shows: React Router's client navigations fetch '/ru/blog.data' (and
@@ -42,7 +44,7 @@ export function pageViewCounter(context: AppContext, recorder: Recorder): Middle
     await next();
     if (c.req.method !== "GET" || c.res.status !== 200) return;
     const url = new URL(c.req.url);
-    if (NOT_PAGES.test(url.pathname) || isAdminPath(url.pathname)) return;
+    if (NOT_PAGES.test(url.pathname) || isAdminPath(url.pathname) || PREVIEW.test(url.pathname)) return;
     const { path, data } = pagePath(url.pathname);
     if (!data && !c.res.headers.get("content-type")?.includes("text/html")) return;
     if (isBotRequest(c.req.raw.headers)) return;

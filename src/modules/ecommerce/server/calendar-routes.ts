@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, or, type SQL } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
+import { publishedOnly } from "../../../core/entity/drafts.js";
 import { notFound } from "../../../core/http/errors.js";
 import { siteOrigin } from "../../../core/http/site-origin.js";
 import { answer } from "../../../core/http/route-docs.js";
@@ -47,7 +48,8 @@ async function datedRows(db: Db, where: SQL | undefined, window: { from: Date; t
     .innerJoin(attributes, eq(attributes.id, productsToAttributes.attributeId))
     .innerJoin(attributeKeysToAttributes, eq(attributeKeysToAttributes.attributeId, attributes.id))
     .innerJoin(attributeKeys, eq(attributeKeys.id, attributeKeysToAttributes.attributeKeyId))
-    .where(and(or(eq(attributeKeys.slug, PLACE_KEY), inWindow), where))
+    // Drafts never reach a calendar: an unpublished service, or an unpublished date or place of one.
+    .where(and(or(eq(attributeKeys.slug, PLACE_KEY), inWindow), where, publishedOnly(products.$entity), publishedOnly(attributes.$entity)))
     .orderBy(asc(attributes.datetime), asc(attributes.id))
     .limit(FEED_LIMIT * 2);
 }
@@ -103,7 +105,7 @@ export function calendarRoutes(app: Hono, context: AppContext): void {
   app.get("/api/ecommerce/products/:id/calendar.ics", itemInput, async (c) => {
     const { params, query } = c.var.input;
     const language = query.lang ?? context.i18n.defaultLanguage;
-    const [product] = await db.select({ id: products.id, slug: products.slug, title: products.title, adminTitle: products.adminTitle }).from(products).where(eq(products.id, params.id)).limit(1);
+    const [product] = await db.select({ id: products.id, slug: products.slug, title: products.title, adminTitle: products.adminTitle }).from(products).where(and(eq(products.id, params.id), publishedOnly(products.$entity))).limit(1);
     if (!product) throw notFound(`No product ${params.id}`);
     // A chosen date is offered whenever it is; otherwise the dates from yesterday on.
     const rows = await datedRows(db, eq(products.id, params.id), { from: new Date(query.date ? 0 : Date.now() - DAY_MS) });

@@ -39,7 +39,7 @@ const linePricesJson = sql`coalesce((
     inner join ${attributeKeys} on ${c(attributeKeys.id)} = ${c(attributeKeysToAttributes.attributeKeyId)} and ${c(attributeKeys.type)} = 'price'
     inner join ${attributesToBillingModuleCurrencies} on ${c(attributesToBillingModuleCurrencies.attributeId)} = ${c(attributes.id)}
     inner join ${currencies} on ${c(currencies.id)} = ${c(attributesToBillingModuleCurrencies.billingModuleCurrencyId)}
-    where ${c(pa.productId)} = ${c(l.productId)} and ${c(attributes.number)} is not null
+    where ${c(pa.productId)} = ${c(l.productId)} and ${c(attributes.number)} is not null and ${c(attributes.published)}
     order by ${c(currencies.id)}, ${c(pa.orderIndex)}, ${c(pa.createdAt)}
   ) price), '[]'::json)`;
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
+import { publishedOnly } from "../../../core/entity/drafts.js";
 import { currencies } from "../../billing/entities.js";
 import { attributeKeys, attributeKeysToAttributes, attributes, productsToAttributes } from "../entities.js";
 import { attributesToBillingModuleCurrencies } from "../../../links/ecommerce.js";
@@ -36,7 +37,8 @@ export async function pricesOf(db: Db, productIds: string[], currencyId?: string
     .innerJoin(attributeKeys, and(eq(attributeKeys.id, attributeKeysToAttributes.attributeKeyId), eq(attributeKeys.type, "price")))
     .innerJoin(attributesToBillingModuleCurrencies, eq(attributesToBillingModuleCurrencies.attributeId, attributes.id))
     .innerJoin(currencies, eq(currencies.id, attributesToBillingModuleCurrencies.billingModuleCurrencyId))
-    .where(and(inArray(link.productId, ids), isNotNull(attributes.number), currencyId ? eq(currencies.id, currencyId) : undefined))
+    // A price created as a draft is not charged until it is published.
+    .where(and(inArray(link.productId, ids), isNotNull(attributes.number), currencyId ? eq(currencies.id, currencyId) : undefined, publishedOnly(attributes.$entity)))
     .orderBy(asc(link.productId), asc(currencies.id), asc(link.orderIndex), asc(link.createdAt));
   return rows.map((row) => ({ ...row, productId: String(row.productId), attributeId: String(row.attributeId), number: Number(row.number) })) as Price[];
 }
@@ -58,7 +60,7 @@ export async function intervalsOf(db: Db, productIds: string[]): Promise<Map<str
     .innerJoin(attributes, eq(attributes.id, link.attributeId))
     .innerJoin(attributeKeysToAttributes, eq(attributeKeysToAttributes.attributeId, attributes.id))
     .innerJoin(attributeKeys, and(eq(attributeKeys.id, attributeKeysToAttributes.attributeKeyId), eq(attributeKeys.type, "interval")))
-    .where(inArray(link.productId, ids))
+    .where(and(inArray(link.productId, ids), publishedOnly(attributes.$entity)))
     .orderBy(asc(link.orderIndex), asc(link.createdAt));
   for (const row of rows) {
     const values = Object.values((row.string ?? {}) as Record<string, unknown>).map((v) => String(v).trim().toLowerCase());

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { publishedOnly } from "../../../core/entity/drafts.js";
 import type { Db } from "../../../core/db/connection.js";
 import { conflict, notFound } from "../../../core/http/errors.js";
 import { products } from "../entities.js";
@@ -30,7 +31,8 @@ export const NOT_FOR_SALE_UNPRICED = (title: string) => `'${title}' has no price
  * used to block the whole cart).
  */
 export async function requireSellable(db: Db, productId: string): Promise<void> {
-  const [product] = await db.select({ id: products.id, variant: products.variant, title: products.title, adminTitle: products.adminTitle }).from(products).where(eq(products.id, productId)).limit(1);
+  const [product] = await db.select({ id: products.id, variant: products.variant, title: products.title, adminTitle: products.adminTitle }).from(products).where(and(eq(products.id, productId), publishedOnly(products.$entity))).limit(1);
+  // A product not yet published is not on sale: as unknown as a missing one.
   if (!product) throw notFound(`No product ${productId}`);
   const title = localisedTitle(product.title, "en", String(product.adminTitle));
   if (SCHEDULE_VARIANTS.includes(String(product.variant))) throw conflict(NOT_FOR_SALE_SCHEDULE(title));

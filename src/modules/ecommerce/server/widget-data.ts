@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import { backLink, byIds, given, graphNode, link, loadGraph, none, titledFieldNames, where, type GraphRow, type LinkFields } from "../../../core/entity/index.js";
+import { publishedOnly } from "../../../core/entity/drafts.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
 import { currencies } from "../../billing/entities.js";
 import { allCurrencies } from "../../billing/server/widget-data.js";
@@ -99,7 +100,17 @@ function scheduleRoot(request: WidgetDataRequest) {
     .innerJoin(attributes, eq(attributes.id, pa.attributeId))
     .innerJoin(ka, eq(ka.attributeId, attributes.id))
     .innerJoin(attributeKeys, eq(attributeKeys.id, ka.attributeKeyId))
-    .where(and(inArray(products.variant, [EVENT_VARIANT, DIVINE_VARIANT]), eq(attributeKeys.slug, EVENT_DATE_KEY), gte(attributes.datetime, from), lt(attributes.datetime, to)))
+    .where(
+      and(
+        inArray(products.variant, [EVENT_VARIANT, DIVINE_VARIANT]),
+        eq(attributeKeys.slug, EVENT_DATE_KEY),
+        gte(attributes.datetime, from),
+        lt(attributes.datetime, to),
+        // Unpublished services and dates take no place under the limit (a preview lets its one record in).
+        publishedOnly(products.$entity),
+        publishedOnly(attributes.$entity),
+      ),
+    )
     .orderBy(attributes.datetime)
     .limit(SCHEDULE_LIMIT);
   return where(productNode, inArray(products.id, dated));

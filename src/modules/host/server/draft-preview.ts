@@ -3,11 +3,11 @@
  * renders the record's real public page with its draft applied (src/core/entity/drafts.ts), for
  * anyone holding the link, never cached and never indexed.
  */
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DraftPreview } from "../../../core/entity/drafts.js";
 import type { EntityDef } from "../../../core/entity/define.js";
-import { findEntity } from "../../../core/entity/registry.js";
+import { allEntities, findEntity } from "../../../core/entity/registry.js";
 import { draftOf } from "../../../core/history/drafts.js";
 import type { AppContext } from "../../../core/module.js";
 import { pages } from "../entities.js";
@@ -28,11 +28,40 @@ export function previewSignerOf(context: AppContext): PreviewSigner {
 /**
  * The public path a record is shown at: a page's own url, or the first template page whose last
  * segment names the entity ('/blog/articles/[blog.articles.slug]'), filled with the record's value.
+ * A record with no page of its own is shown on the page of a record that links to it (a service's
+ * date on the service's page): relations whose left side has drafts are tried first.
  */
 export async function recordPath(context: AppContext, def: EntityDef, id: string): Promise<string | undefined> {
+  return (await ownPath(context, def, id)) ?? (await linkingRecordPath(context, def, id));
+}
+
+async function linkingRecordPath(context: AppContext, def: EntityDef, id: string): Promise<string | undefined> {
+  const linking = allEntities()
+    .filter((e) => e.relation && e.relation.right.module === def.module && e.relation.right.name === def.name && e.access.read === "public")
+    .map((relation) => ({ relation, left: findEntity(relation.relation!.left.module, relation.relation!.left.name) }))
+    .filter((r): r is { relation: EntityDef; left: EntityDef } => Boolean(r.left && !r.left.relation && r.left !== def))
+    .sort((a, b) => Number(Boolean(b.left.drafts)) - Number(Boolean(a.left.drafts)));
+  for (const { relation, left } of linking) {
+    const { left: leftSide, right } = relation.relation!;
+    const [row] = await context.db
+      .select({ id: relation.table[leftSide.key] as PgColumn })
+      .from(relation.table)
+      .where(eq(relation.table[right.key] as PgColumn, id))
+      .orderBy(asc(relation.table.orderIndex as PgColumn), asc(relation.table.createdAt as PgColumn))
+      .limit(1);
+    const path = row && (await ownPath(context, left, String(row.id)));
+    if (path) return path;
+  }
+  return undefined;
+}
+
+async function ownPath(context: AppContext, def: EntityDef, id: string): Promise<string | undefined> {
   if (def === pages.$entity) {
     const [page] = await context.db.select({ url: pages.url }).from(pages).where(eq(pages.id, id)).limit(1);
-    return page && !page.url.includes("[") ? page.url : undefined;
+    // A draft that moves the page is previewed where it will be (host-service resolves it there).
+    const draftUrl = page && (await draftOf(context.db, def, id))?.data.url;
+    const url = typeof draftUrl === "string" ? draftUrl : page?.url;
+    return url && !url.includes("[") ? url : undefined;
   }
   for (const template of await hostService(context).index.templates()) {
     const last = template.segments.at(-1);

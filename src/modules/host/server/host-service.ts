@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { publishedOnly } from "../../../core/entity/drafts.js";
+import { draftPreview, publishedOnly } from "../../../core/entity/drafts.js";
 import { splitLanguage } from "../../../core/i18n/languages.js";
 import type { AppContext } from "../../../core/module.js";
 import { pages } from "../entities.js";
@@ -8,7 +8,7 @@ import { segmentTarget } from "./segment-target.js";
 import { createPageCache, pageCacheBytes } from "./page-cache.js";
 import { createPageIndex } from "./page-index.js";
 import { templateRecords } from "./segment-records.js";
-import { splitSegments, type CompiledTemplate } from "./templates.js";
+import { compileTemplate, matchTemplate, splitSegments, type CompiledTemplate, type TemplateMatch } from "./templates.js";
 
 /** Urls listed per template parameter at most; the sitemap of a larger site would be split. */
 const MAX_URLS_PER_TEMPLATE = 10_000;
@@ -26,6 +26,20 @@ function createHostService(context: AppContext) {
   async function pageByUrl(url: string): Promise<LoadedPage | undefined> {
     const [row] = await context.db.select({ id: pages.id }).from(pages).where(and(eq(pages.url, url), publishedOnly(pages.$entity))).limit(1);
     return row ? loadPageTree(context, row.id, { language: context.i18n.defaultLanguage, path: url, params: {} }) : undefined;
+  }
+
+  /**
+   * Under a preview of a page, that page's own url (its draft's when the draft changes it): the
+   * index keeps published pages only (it is shared by every visitor), so a page created as a
+   * draft, or moved by its draft, is matched here. One query, for preview renders alone.
+   */
+  async function previewedPage(path: string): Promise<TemplateMatch | undefined> {
+    const preview = draftPreview();
+    if (preview?.entity !== "host/pages") return undefined;
+    const [row] = await context.db.select({ id: pages.id, url: pages.url }).from(pages).where(eq(pages.id, preview.id)).limit(1);
+    if (!row) return undefined;
+    const url = typeof preview.values.url === "string" ? preview.values.url : row.url;
+    return matchTemplate([compileTemplate(row.id, url)], path);
   }
 
   async function expand(template: CompiledTemplate): Promise<string[][]> {
@@ -67,7 +81,7 @@ function createHostService(context: AppContext) {
     /** What the site shows for a browser path: the matching page, or the '/404' page with 404. */
     async resolve(pathname: string): Promise<PageResolution> {
       const { language, path } = splitLanguage(pathname, context.i18n);
-      const match = await index.match(path);
+      const match = (await previewedPage(path)) ?? (await index.match(path));
       // A template page for a record that does not exist is not that page: it is a 404.
       const records = match && (await templateRecords(context, match));
       if (match && records) {

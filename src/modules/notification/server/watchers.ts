@@ -1,6 +1,7 @@
 import { log } from "../../../core/log.js";
 import { and, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { localise } from "../../../core/i18n/languages.js";
+import { publishedOnly } from "../../../core/entity/drafts.js";
 import type { AppContext } from "../../../core/module.js";
 import { articles, categories, categoriesToArticles } from "../../blog/entities.js";
 import { attributeKeys, attributeKeysToAttributes, attributes, orders, products, productsToAttributes } from "../../ecommerce/entities.js";
@@ -119,7 +120,17 @@ export function watchTopics(context: AppContext, services: { mailer: Mailer; sig
         .innerJoin(attributeKeys, eq(attributeKeys.id, attributeKeysToAttributes.attributeKeyId))
         .innerJoin(productsToAttributes, eq(productsToAttributes.attributeId, attributes.id))
         .innerJoin(products, eq(products.id, productsToAttributes.productId))
-        .where(and(eq(attributeKeys.slug, EVENT_DATE_KEY), inArray(products.variant, [EVENT_VARIANT, DIVINE_VARIANT]), gt(attributes.datetime, sql`now()`), lte(attributes.datetime, sql`now() + ${DAY_MS} * interval '1 millisecond'`)))
+        .where(
+          and(
+            eq(attributeKeys.slug, EVENT_DATE_KEY),
+            inArray(products.variant, [EVENT_VARIANT, DIVINE_VARIANT]),
+            gt(attributes.datetime, sql`now()`),
+            lte(attributes.datetime, sql`now() + ${DAY_MS} * interval '1 millisecond'`),
+            // A service or date not yet published is announced to nobody.
+            publishedOnly(products.$entity),
+            publishedOnly(attributes.$entity),
+          ),
+        )
         .limit(1000);
       for (const date of dates) {
         await jobs.enqueue(db, "notification.event-reminder", { attributeId: date.id }, { key: `event-reminder:${date.id}:${new Date(date.datetime!).toISOString()}` });
@@ -134,7 +145,8 @@ export function watchTopics(context: AppContext, services: { mailer: Mailer; sig
         .from(attributes)
         .innerJoin(productsToAttributes, eq(productsToAttributes.attributeId, attributes.id))
         .innerJoin(products, eq(products.id, productsToAttributes.productId))
-        .where(eq(attributes.id, payload.attributeId))
+        // Taken down since the scan: no reminder.
+        .where(and(eq(attributes.id, payload.attributeId), publishedOnly(products.$entity), publishedOnly(attributes.$entity)))
         .limit(1);
       if (!date?.datetime) return;
       const [place] = await db
@@ -143,7 +155,7 @@ export function watchTopics(context: AppContext, services: { mailer: Mailer; sig
         .innerJoin(attributes, eq(attributes.id, productsToAttributes.attributeId))
         .innerJoin(attributeKeysToAttributes, eq(attributeKeysToAttributes.attributeId, attributes.id))
         .innerJoin(attributeKeys, eq(attributeKeys.id, attributeKeysToAttributes.attributeKeyId))
-        .where(and(eq(productsToAttributes.productId, date.productId), eq(attributeKeys.slug, PLACE_KEY)))
+        .where(and(eq(productsToAttributes.productId, date.productId), eq(attributeKeys.slug, PLACE_KEY), publishedOnly(attributes.$entity)))
         .limit(1);
       const timeZone = context.i18n.timeZone ?? "Europe/Moscow";
       const topicIds = await topicIdsOf("event-reminders");

@@ -1,0 +1,109 @@
+/**
+ * The live page beside a drafts record's form: its public page with the draft applied (the
+ * signed preview link, loaded from the admin's own origin so the page's `frame-ancestors 'self'`
+ * lets the admin frame it), reloaded whenever the record's drafts state is read again — after
+ * each 'Save draft', 'Publish', 'Discard draft' or 'Unpublish'. A record without a page on the
+ * site says so. Collapsible; the admin's choice is remembered in this browser.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { ExternalLink, PanelRightClose, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { isApiError } from "../../client/api";
+import { Button } from "../../ui/button";
+import { cn } from "../../ui/cn";
+import { useAdmin } from "../context";
+import type { AdminEntity } from "../types";
+import { useDraftActions } from "./api";
+
+const REMEMBERED = "sobor.admin.live-preview";
+
+/** Shown unless the admin hid it; on a narrow screen it starts hidden (the form comes first). */
+export function useLivePreviewOpen(): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(() => {
+    if (typeof window === "undefined") return false;
+    const remembered = window.localStorage.getItem(REMEMBERED);
+    return remembered ? remembered === "open" : window.matchMedia("(min-width: 1024px)").matches;
+  });
+  return [
+    open,
+    (next) => {
+      setOpen(next);
+      window.localStorage.setItem(REMEMBERED, next ? "open" : "closed");
+    },
+  ];
+}
+
+/** The path of a preview link, to be opened from whatever origin the admin is on. */
+const samePath = (url: string) => {
+  const parsed = new URL(url, window.location.origin);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+export function LivePreviewPane({ entity, id, version, onHide }: { entity: AdminEntity; id: string; version: number; onHide: () => void }) {
+  const { languages, defaultLanguage } = useAdmin();
+  const actions = useDraftActions(entity);
+  const [language, setLanguage] = useState(defaultLanguage);
+  const [reloads, setReloads] = useState(0);
+  const link = useQuery({
+    queryKey: ["admin-preview-link", entity.module, entity.name, id, language],
+    queryFn: async () => {
+      try {
+        return samePath(await actions.previewUrl(id, language));
+      } catch (error) {
+        // No page shows the record (an article without a template page): nothing to frame.
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    // A link is valid for days; a new one is asked for only when this form opens again.
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+  return (
+    <section aria-label="Live preview" className="flex min-h-0 flex-col gap-2 rounded-md border border-brand-200 bg-brand-50/40 p-2 lg:sticky lg:top-0 lg:h-[calc(80vh-8rem)]">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="mr-auto text-sm font-semibold">Live preview</h3>
+        {languages.length > 1 ? (
+          <div role="group" aria-label="Preview language" className="flex gap-1">
+            {languages.map((lang) => (
+              <Button key={lang} type="button" size="sm" variant={lang === language ? "primary" : "outline"} aria-pressed={lang === language} onClick={() => setLanguage(lang)}>
+                {lang.toUpperCase()}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+        <Button type="button" size="icon" variant="outline" className="size-8" aria-label="Reload preview" onClick={() => setReloads((n) => n + 1)}>
+          <RefreshCw className="size-4" aria-hidden />
+        </Button>
+        {link.data ? (
+          <Button asChild size="icon" variant="outline" className="size-8">
+            <a href={link.data} target="_blank" rel="noopener" aria-label="Open preview in a new tab">
+              <ExternalLink className="size-4" aria-hidden />
+            </a>
+          </Button>
+        ) : null}
+        <Button type="button" size="icon" variant="outline" className="size-8" aria-label="Hide live preview" onClick={onHide}>
+          <PanelRightClose className="size-4" aria-hidden />
+        </Button>
+      </div>
+      {link.isPending ? (
+        <p className="flex h-[60vh] items-center justify-center rounded border border-dashed border-brand-300 text-sm text-ink/70 lg:h-auto lg:flex-1">Loading the page…</p>
+      ) : link.isError ? (
+        <p role="alert" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {link.error.message}
+        </p>
+      ) : link.data === null ? (
+        <p className="rounded border border-dashed border-brand-300 p-3 text-sm text-ink/70">No page on the site shows this record, so there is nothing to preview.</p>
+      ) : (
+        <iframe
+          // A new key loads the page again: after each save the draft it shows is the saved one.
+          key={`${link.data}#${version}.${reloads}`}
+          src={link.data}
+          title={`Live preview (${language.toUpperCase()})`}
+          className={cn("h-[70vh] w-full rounded border border-brand-200 bg-white lg:h-auto lg:min-h-0 lg:flex-1")}
+        />
+      )}
+    </section>
+  );
+}
