@@ -32,6 +32,10 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
     },
   },
+  // Server code logs through src/core/log.ts (pino: levels, LOG_LEVEL, the request id), never console.
+  // The build and start scripts (.mjs) print to a terminal before any of that exists, and tests and
+  // benchmarks report to the person running them, so they may.
+  { files: ["src/**/*.{ts,tsx}", "scripts/**/*.ts"], rules: { "no-console": "error" } },
   // Plain JavaScript (the build and start scripts, this file) is linted without type information.
   { files: ["**/*.{js,mjs,cjs}"], ...tseslint.configs.disableTypeChecked },
   { files: ["**/*.{js,mjs,cjs}"], languageOptions: { globals: globals.node } },

@@ -46,3 +46,19 @@ describe("the layer rule (eslint.config.js)", () => {
     expect(await layerErrors("src/web/probe.ts", 'import "../modules/blog/entities.js";')).toEqual([]);
   });
 });
+
+describe("the logging rule (eslint.config.js)", () => {
+  const consoleErrors = async (filePath: string) => {
+    const [result] = await eslint.lintText('console.error(JSON.stringify({ level: "error", msg: "x" }));\nexport {};\n', { filePath });
+    return result!.messages.filter((m) => m.ruleId === "no-console");
+  };
+
+  it("fails server code and database scripts that write to the console instead of the logger", async () => {
+    for (const file of ["src/core/events/probe.ts", "src/modules/agent/server/probe.ts", "scripts/probe.ts"]) expect(await consoleErrors(file), file).toHaveLength(1);
+  });
+
+  it("lets tests and benchmarks report to the console", async () => {
+    expect(await consoleErrors("tests/api/probe.test.ts")).toEqual([]);
+    expect(await consoleErrors("bench/probe.ts")).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { answer } from "./server/answer.js";
 import { agentRoutes } from "./server/routes.js";
 import { questionsOf } from "./server/triggers.js";
 import { aiSettings } from "./server/settings.js";
+import { log } from "../../core/log.js";
 
 const listeners = new WeakMap<AppContext, { unsubscribe: () => void; running: Set<Promise<void>> }>();
 
@@ -24,7 +25,7 @@ export const agentModule = {
       const work = questionsOf(context.db, event.ids)
         .then((questions) => Promise.all(questions.map((question) => answer(context, ai, question))))
         .then(() => undefined)
-        .catch((error: unknown) => console.error(JSON.stringify({ level: "error", msg: "agent could not answer", error: String(error) })))
+        .catch((error: unknown) => log.error({ err: error }, "agent could not answer"))
         .finally(() => running.delete(work));
       running.add(work);
     });

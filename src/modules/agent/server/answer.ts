@@ -6,6 +6,7 @@ import { rbacOf } from "../../rbac/server/index.js";
 import { AGENT_MESSAGE_TEXTS, type AgentMessageVariant } from "../../social/agent-texts.js";
 import { chatMessages, chatLiveOf, postMessage } from "../../social/server/index.js";
 import { siteContext } from "./site-context.js";
+import { log } from "../../../core/log.js";
 import type { Question } from "./triggers.js";
 
 /** The chat history an answer sees: the last messages, oldest first. */
@@ -42,7 +43,7 @@ export async function answer(context: AppContext, ai: AiConfig, question: Questi
   try {
     await rbacOf(context).limiter.consume({ action: "agent-answer", account: question.askerKey }, { max: ai.answersPerMinute, windowMs: 60_000 });
   } catch {
-    console.warn(JSON.stringify({ level: "warn", msg: "agent answers limited", chatId: question.chatId, agentId: agent.id }));
+    log.warn({ chatId: question.chatId, agentId: agent.id }, "agent answers limited");
     await apologise(context, question, "agent-busy", draftId);
     return;
   }
@@ -67,9 +68,7 @@ export async function answer(context: AppContext, ai: AiConfig, question: Questi
     if (!text.trim()) throw new Error("the model answered nothing");
   } catch (error) {
     const status = error instanceof OpenAI.APIError ? error.status : undefined;
-    console.error(
-      JSON.stringify({ level: "error", msg: "agent answer failed", chatId: question.chatId, agentId: agent.id, status, error: stop.signal.aborted ? String(stop.signal.reason) : String(error) }),
-    );
+    log.error({ chatId: question.chatId, agentId: agent.id, status, err: stop.signal.aborted ? stop.signal.reason : error }, "agent answer failed");
     await apologise(context, question, "agent-failed", draftId);
     return;
   } finally {

@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { log } from "../../../core/log.js";
 import { recordAction } from "../../../core/history/observers.js";
 import { conflict, unauthorized } from "../../../core/http/errors.js";
 import { resetPasswordMail, welcomeMail } from "../../notification/server/service.js";
@@ -25,7 +26,7 @@ function auditAdminFailure(rbac: Rbac, accounts: AccountService, identityId: str
     const subjectId = await accounts.subjectOfIdentity(identityId);
     if (subjectId && (await rbac.grants.of(subjectId)).admin) await recordAction(rbac.db, { entity: "rbac/subjects", ids: [subjectId], action: "sign-in-failed" });
   };
-  record().catch((error: unknown) => console.error(JSON.stringify({ level: "error", msg: "auditing a failed sign-in failed", error: String(error) })));
+  record().catch((error: unknown) => log.error({ err: error }, "auditing a failed sign-in failed"));
 }
 
 /** Registration, sign-in, forgot and reset password. */
