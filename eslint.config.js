@@ -9,6 +9,9 @@ import tseslint from "typescript-eslint";
 /** Imports that climb out of a folder into one of these top-level folders of src/. */
 const into = (...folders) => `^(\\.\\./)+(${folders.join("|")})(/|$)`;
 
+/** Hono's raw readers of a request's path, query and body (c.req.query("lang"), c.req.json()...). */
+const UNCHECKED_INPUT = "^(param|query|queries|json|parseBody|formData|text|arrayBuffer|blob)$";
+
 /** The layer rule: core ← modules ← links ← site ← web/app. Each group may not import the ones it names. */
 const layer = (files, folders, message) => ({
   files,
@@ -36,6 +39,22 @@ export default tseslint.config(
   // The build and start scripts (.mjs) print to a terminal before any of that exists, and tests and
   // benchmarks report to the person running them, so they may.
   { files: ["src/**/*.{ts,tsx}", "scripts/**/*.ts"], rules: { "no-console": "error" } },
+  // A route reads its input only through validate() (`c.var.input`): what it reads is then checked
+  // and documented in /api/openapi.json (tests/api/openapi-completeness.test.ts). Headers are not
+  // input schemas describe; the readers themselves (validate.ts, body.ts, the generic CRUD) may.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/core/http/validate.ts", "src/core/http/body.ts", "src/core/http/crud.ts", "src/web/**", "src/app/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `CallExpression[callee.object.property.name='req'][callee.property.name=/${UNCHECKED_INPUT}/]`,
+          message: "Read a route's input from c.var.input (validate({ params, query, body })), so it is checked and documented in OpenAPI.",
+        },
+      ],
+    },
+  },
   // Plain JavaScript (the build and start scripts, this file) is linted without type information.
   { files: ["**/*.{js,mjs,cjs}"], ...tseslint.configs.disableTypeChecked },
   { files: ["**/*.{js,mjs,cjs}"], languageOptions: { globals: globals.node } },
