@@ -7,7 +7,7 @@ import {
   type PgColumn,
   type PgColumnBuilderBase,
 } from "drizzle-orm/pg-core";
-import { baseColumns, field, fieldMetaOf } from "./fields.js";
+import { baseColumns, field, fieldMetaOf, type FieldMeta } from "./fields.js";
 import { camel, pascal, POSTGRES_IDENTIFIER_LIMIT, singular, snake } from "./names.js";
 import { registerEntity } from "./registry.js";
 import { adminSearchExpression, adminSearchIndex, searchedColumns } from "./admin-search.js";
@@ -88,14 +88,14 @@ function describeFields(
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   return Object.entries(columns).map(([name, column]) => {
     const meta = fieldMetaOf(builders[name] as object) ?? { kind: "text" };
-    return {
-      ...meta,
+    // The meta's own properties as they are: a getter (field.moduleDeclaring's values) stays one.
+    return Object.assign(Object.defineProperties({}, Object.getOwnPropertyDescriptors(meta)) as FieldMeta, {
       name,
       column: column.name,
       notNull: column.notNull,
       hasDefault: column.hasDefault,
       unique: column.isUnique,
-    };
+    });
   });
 }
 
