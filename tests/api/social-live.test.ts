@@ -56,7 +56,7 @@ let boris: Person;
 let clara: Person;
 
 beforeAll(async () => {
-  sobor = await startTestSobor({ adminEmails: [], env: { CHAT_POSTS_PER_MINUTE: String(POSTS_PER_MINUTE), CHAT_STREAMS_PER_SUBJECT: String(STREAMS) } });
+  sobor = await startTestSobor({ env: { CHAT_POSTS_PER_MINUTE: String(POSTS_PER_MINUTE), CHAT_STREAMS_PER_SUBJECT: String(STREAMS) } });
   [anna, boris, clara] = [await person("Анна"), await person("Борис"), await person("Клара")];
 });
 afterAll(async () => {

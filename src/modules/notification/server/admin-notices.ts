@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { AppContext } from "../../../core/module.js";
 import { identities, roles, subjectsToIdentities, subjectsToRoles } from "../../rbac/entities.js";
+import { rbacOf } from "../../rbac/server/runtime.js";
 import type { MailLanguage } from "./language.js";
 import type { Mailer } from "./mailer.js";
 import type { TemplateMail } from "./templates/render.js";
@@ -14,7 +15,7 @@ export async function adminEmails(context: AppContext): Promise<string[]> {
     .innerJoin(subjectsToIdentities, eq(subjectsToIdentities.subjectId, subjectsToRoles.subjectId))
     .innerJoin(identities, eq(identities.id, subjectsToIdentities.identityId))
     .where(and(eq(roles.slug, "admin"), isNotNull(identities.email)));
-  const emails = [...context.config.adminEmails, ...rows.map((r) => String(r.email).toLowerCase())];
+  const emails = [...rbacOf(context).settings.adminEmails, ...rows.map((r) => String(r.email).toLowerCase())];
   return [...new Set(emails.filter((email) => email.includes("@")))];
 }
 

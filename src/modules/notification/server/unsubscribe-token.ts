@@ -13,7 +13,7 @@ export interface Unsubscription {
  * subject and topic under a key derived from the site's token secret (its own purpose, so a
  * signature here is worth nothing elsewhere). It does not expire: an old mail's link still works.
  */
-export function unsubscribeSigner(config: { jwtSecret?: string; dataDir: string }) {
+export function unsubscribeSigner(config: Parameters<typeof loadJwtSecret>[0]) {
   const key = createHmac("sha256", loadJwtSecret(config)).update("notification/unsubscribe").digest();
   const sign = (subjectId: string, topicId: string) => createHmac("sha256", key).update(`${subjectId}:${topicId}`).digest("base64url");
   return {
