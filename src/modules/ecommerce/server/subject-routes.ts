@@ -8,7 +8,8 @@ import { validate } from "../../../core/http/validate.js";
 import type { AppContext } from "../../../core/module.js";
 import { providerFor, siteOrigin } from "../../billing/index.js";
 import { authorizeSubject, rbacOf } from "../../rbac/server/index.js";
-import { clientIp, languageQuery, requestLanguage } from "../../rbac/server/request.js";
+import { clientIp, languageQuery } from "../../rbac/server/request.js";
+import { mailLanguage } from "../../notification/server/service.js";
 import { orders } from "../entities.js";
 import { addToCart, deleteCartOrder, updateCartOrder } from "./cart.js";
 import { checkout } from "./checkout.js";
@@ -32,6 +33,9 @@ const checkedOut = { 200: ok(checkoutAnswer, "Checked out again (the open invoic
  * (the rbac guard, asked again here): orders with their lines, add to cart, change and delete
  * a cart order, totals per currency and quantities, and the three checkouts.
  */
+/** The language of the buyer's mail: `?lang=`, else the body's `lang`, else Accept-Language's, else Russian. */
+const mailLanguageOf = (c: Context, queryLang: string | undefined, bodyLang: string | undefined) => mailLanguage(queryLang ?? bodyLang, c.req.header("accept-language"));
+
 export function subjectShopRoutes(app: Hono, context: AppContext): void {
   const rbac = rbacOf(context);
   const { db } = context;
@@ -98,7 +102,7 @@ export function subjectShopRoutes(app: Hono, context: AppContext): void {
       subjectId,
       provider,
       siteUrl: siteOrigin(context.config, c),
-      lang: requestLanguage(c, c.var.input.query.lang, input.lang),
+      lang: mailLanguageOf(c, c.var.input.query.lang, input.lang),
     });
     return c.json({ data: answer }, created ? 201 : 200);
   });
@@ -142,7 +146,7 @@ export function subjectShopRoutes(app: Hono, context: AppContext): void {
       subjectId,
       provider,
       siteUrl: siteOrigin(context.config, c),
-      lang: requestLanguage(c, c.var.input.query.lang, input.lang),
+      lang: mailLanguageOf(c, c.var.input.query.lang, input.lang),
     });
     return c.json({ data: answer }, created ? 201 : 200);
   });
@@ -152,7 +156,7 @@ export function subjectShopRoutes(app: Hono, context: AppContext): void {
     const subjectId = await subjectOf(c, params.id);
     const provider = providerFor(context, input.provider);
     await limitCheckouts(c);
-    const lang = requestLanguage(c, c.var.input.query.lang, input.lang);
+    const lang = mailLanguageOf(c, c.var.input.query.lang, input.lang);
     const note = await noteCheckout(db, params.productId, { health: input.aboutHealthNames, repose: input.aboutDeathNames }, lang, input.comment);
     const { answer } = await checkout(context, {
       subjectId,

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { log } from "../../../core/log.js";
 import { recordAction } from "../../../core/history/observers.js";
 import { conflict, unauthorized } from "../../../core/http/errors.js";
-import { resetPasswordMail, welcomeMail } from "../../notification/server/service.js";
+import { resetPasswordMail, welcomeMail } from "./account-mail.js";
 import { DUPLICATE_EMAIL, type AccountService } from "./accounts.js";
 import { AUTHENTICATION_BASE, tokensAnswer } from "./authentication-routes.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
@@ -46,7 +46,7 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
     // The anonymous session becomes a signed-in one: it is replaced, not upgraded in place.
     if (adopted && caller) await rbac.sessions.revoke(caller.sessionId);
     const tokens = await rbac.sessions.open(subjectId);
-    rbac.mailer.enqueue({ to: login, ...welcomeMail({ lang: requestLanguage(c, c.var.input.query.lang, lang), email: login, siteUrl: siteOrigin(c) }) });
+    rbac.mailer.enqueue(welcomeMail(login, { lang: requestLanguage(rbac.mailer, c, c.var.input.query.lang, lang), siteUrl: siteOrigin(c) }));
     return tokensAnswer(c, tokens, 201);
   });
 
@@ -71,7 +71,7 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
   app.post(`${base}/forgot-password`, validate({ query: languageQuery, body: schemas.forgotPassword, summary: "Mail a password reset link", responses: done }), async (c) => {
     const { email, lang } = c.var.input.body;
     await rbac.limiter.consume({ action: "forgot-password", ip: clientIp(c, config.trustProxy), account: email });
-    const language = requestLanguage(c, c.var.input.query.lang, lang);
+    const language = requestLanguage(rbac.mailer, c, c.var.input.query.lang, lang);
     const origin = siteOrigin(c);
     // The lookup, the code and the mail all happen after the answer: it comes as fast, and says
     // the same, whether or not the email has an account.
@@ -80,7 +80,7 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
       if (!identity) return undefined;
       const code = await resets.issue(identity.id);
       const link = `${origin}/${language}/rbac/subject/authentication/email-and-password/reset-password?code=${encodeURIComponent(code)}`;
-      return { to: email, ...resetPasswordMail({ lang: language, link, code }) };
+      return resetPasswordMail(email, { lang: language, link, code });
     });
     return c.json({ data: { ok: true } });
   });

@@ -6,8 +6,8 @@ import { badRequest, forbidden } from "../../../core/http/errors.js";
 import { ok } from "../../../core/http/route-docs.js";
 import { siteOrigin } from "../../../core/http/site-origin.js";
 import { validate } from "../../../core/http/validate.js";
-import { inviteMail } from "../../notification/server/service.js";
 import { roles } from "../entities.js";
+import { inviteMail } from "./account-mail.js";
 import type { AccountService } from "./accounts.js";
 import { signedIn } from "./answer-schemas.js";
 import { AUTHENTICATION_BASE, tokensAnswer } from "./authentication-routes.js";
@@ -57,9 +57,9 @@ export function invitationRoutes(app: Hono, rbac: Rbac, accounts: AccountService
       }
       const { subjectId, identityId } = await accounts.invite(email, wanted);
       const code = await resets.issue(identityId, INVITATION_TTL_MS);
-      const language = requestLanguage(c, c.var.input.query.lang, lang);
+      const language = requestLanguage(rbac.mailer, c, c.var.input.query.lang, lang);
       const link = `${origin}${invitationPath(language, code)}`;
-      rbac.mailer.enqueue({ to: email, ...inviteMail({ lang: language, email, inviter, link }) });
+      rbac.mailer.enqueue(inviteMail(email, { lang: language, inviter, link }));
       return c.json({ data: { subjectId, email, expiresAt: new Date(Date.now() + INVITATION_TTL_MS).toISOString() } }, 201);
     },
   );

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { text } from "../../../core/http/validate.js";
-import { mailLanguage, type MailLanguage } from "../../notification/server/service.js";
+import type { AccountMailer } from "./account-mail.js";
 
 // Rate limits read the same address as the audit log (core).
 export { clientIp } from "../../../core/http/client-address.js";
@@ -15,7 +15,7 @@ export { requestHost, requestOrigin } from "../../../core/http/site-origin.js";
  */
 export const languageQuery = z.object({ lang: text(20).optional().describe("The language of the mail this sends (ru, en); else the body's lang, else Accept-Language") });
 
-/** The language for mail: `?lang=`, else a `lang` field in the body, else Accept-Language, else Russian. */
-export function requestLanguage(c: Context, queryLang: string | undefined, bodyLang?: unknown): MailLanguage {
-  return mailLanguage(queryLang ?? bodyLang, c.req.header("accept-language"));
+/** The language for mail: `?lang=`, else a `lang` field in the body, else Accept-Language, else the mailer's default. */
+export function requestLanguage(mailer: AccountMailer, c: Context, queryLang: string | undefined, bodyLang?: unknown): string {
+  return mailer.language(queryLang ?? bodyLang, c.req.header("accept-language"));
 }

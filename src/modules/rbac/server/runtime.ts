@@ -2,7 +2,7 @@ import type { Config } from "../../../core/config.js";
 import type { Db } from "../../../core/db/connection.js";
 import type { EventBus } from "../../../core/events/bus.js";
 import type { AppContext } from "../../../core/module.js";
-import { mailerOf, type Mailer } from "../../notification/server/service.js";
+import { accountMailerOf, type AccountMailer } from "./account-mail.js";
 import { callerResolver, type CallerOf } from "./caller.js";
 import { GRANT_ENTITIES, grantStore, type GrantStore } from "./grants.js";
 import type { RbacPolicyDeps } from "./policy.js";
@@ -32,7 +32,8 @@ export interface Rbac {
   authLimits: AuthLimits;
   callerOf: CallerOf;
   policy: RbacPolicyDeps;
-  mailer: Mailer;
+  /** Mail delivery (the notification module provides it, account-mail.ts). */
+  readonly mailer: AccountMailer;
 }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -68,7 +69,9 @@ export function startRbac(context: AppContext): Rbac {
     }),
     callerOf,
     policy: { secretKey: config.secretKey, callerOf, grants },
-    mailer: mailerOf(context),
+    get mailer() {
+      return accountMailerOf(context);
+    },
   };
 
   // Writes here or in another process (through the bus transport) drop what was cached.
