@@ -140,7 +140,7 @@ describe("the .env file for the development and database commands", () => {
 
   it("npm run dev, db:seed and db:dump preload it before their script reads any setting", () => {
     const { scripts } = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { scripts: Record<string, string> };
-    for (const [name, script] of [["dev", "src/app/server.ts"], ["db:seed", "scripts/seed.ts"], ["db:dump", "scripts/dump.ts"]]) {
+    for (const [name, script] of [["dev", "src/app/server.ts"], ["db:seed", "scripts/seed.ts"], ["db:dump", "scripts/dump.ts"]] as const) {
       expect(scripts[name], name).toMatch(new RegExp(`^tsx (watch )?--import \\./scripts/load-env\\.mjs ${script.replace(/\./g, "\\.")}$`));
     }
     // What the preload does in a process: the project's .env is in the environment before the script runs.
