@@ -58,8 +58,11 @@ export default tseslint.config(
   // Plain JavaScript (the build and start scripts, this file) is linted without type information.
   { files: ["**/*.{js,mjs,cjs}"], ...tseslint.configs.disableTypeChecked },
   { files: ["**/*.{js,mjs,cjs}"], languageOptions: { globals: globals.node } },
-  // No import cycles in src, type-only and lazy import() ones included: a cycle ties two files so
-  // neither can be read, tested or split into its own chunk alone (tests/lint/cycles.test.ts).
+  // No import cycles in src, lazy import() ones included: a cycle ties two files so neither can be
+  // read, tested or split into its own chunk alone (tests/lint/cycles.test.ts). Type-only imports
+  // are not followed: they are erased from the build, and a module's widget-data-types infers its
+  // types from the server file that imports its constants. Between modules they do count
+  // (tests/lint/module-cycles.test.ts).
   {
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
