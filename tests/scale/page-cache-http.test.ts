@@ -65,3 +65,14 @@ describe.skipIf(!built)("the page cache through HTTP", () => {
     expect((await visit()).cache).toBe("hit");
   });
 });
+
+describe.skipIf(!built)("the site's shipped files through HTTP", () => {
+  it("serves /public/... from the folder the site gives (AppContext.siteFiles), and nothing outside it", async () => {
+    const favicon = await sobor.request("/public/favicon.svg");
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(await favicon.text()).toContain("<svg");
+    expect((await sobor.request("/public/../config.ts")).status).toBe(404);
+    expect((await sobor.request("/public/no-such-file.png")).status).toBe(404);
+  });
+});
