@@ -9,6 +9,9 @@ import tseslint from "typescript-eslint";
 /** Imports that climb out of a folder into one of these top-level folders of src/. */
 const into = (...folders) => `^(\\.\\./)+(${folders.join("|")})(/|$)`;
 
+/** Hono's raw readers of a request's path, query and body (c.req.query("lang"), c.req.json()...). */
+const UNCHECKED_INPUT = "^(param|query|queries|json|parseBody|formData|text|arrayBuffer|blob)$";
+
 /** The layer rule: core ← modules ← links ← site ← web/app. Each group may not import the ones it names. */
 const layer = (files, folders, message) => ({
   files,
@@ -32,11 +35,34 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
     },
   },
+  // Server code logs through src/core/log.ts (pino: levels, LOG_LEVEL, the request id), never console.
+  // The build and start scripts (.mjs) print to a terminal before any of that exists, and tests and
+  // benchmarks report to the person running them, so they may.
+  { files: ["src/**/*.{ts,tsx}", "scripts/**/*.ts"], rules: { "no-console": "error" } },
+  // A route reads its input only through validate() (`c.var.input`): what it reads is then checked
+  // and documented in /api/openapi.json (tests/api/openapi-completeness.test.ts). Headers are not
+  // input schemas describe; the readers themselves (validate.ts, body.ts, the generic CRUD) may.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/core/http/validate.ts", "src/core/http/body.ts", "src/core/http/crud.ts", "src/web/**", "src/app/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `CallExpression[callee.object.property.name='req'][callee.property.name=/${UNCHECKED_INPUT}/]`,
+          message: "Read a route's input from c.var.input (validate({ params, query, body })), so it is checked and documented in OpenAPI.",
+        },
+      ],
+    },
+  },
   // Plain JavaScript (the build and start scripts, this file) is linted without type information.
   { files: ["**/*.{js,mjs,cjs}"], ...tseslint.configs.disableTypeChecked },
   { files: ["**/*.{js,mjs,cjs}"], languageOptions: { globals: globals.node } },
-  // No import cycles in src, type-only and lazy import() ones included: a cycle ties two files so
-  // neither can be read, tested or split into its own chunk alone (tests/lint/cycles.test.ts).
+  // No import cycles in src, lazy import() ones included: a cycle ties two files so neither can be
+  // read, tested or split into its own chunk alone (tests/lint/cycles.test.ts). Type-only imports
+  // are not followed: they are erased from the build, and a module's widget-data-types infers its
+  // types from the server file that imports its constants. Between modules they do count
+  // (tests/lint/module-cycles.test.ts).
   {
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },

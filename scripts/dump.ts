@@ -2,13 +2,14 @@
 import { resolve } from "node:path";
 import { dumpDatabase } from "../src/core/seed/seed.js";
 import { openSoborOrExit } from "../src/app/open-or-exit.js";
+import { log } from "../src/core/log.js";
 
 const args = process.argv.slice(2);
 const dir = resolve(args.find((a) => !a.startsWith("--")) ?? "./dump");
 const sobor = await openSoborOrExit();
 try {
   const files = await dumpDatabase(sobor.context.db, dir, { includePrivate: args.includes("--all") });
-  console.log(JSON.stringify({ level: "info", msg: "dumped", dir, files }));
+  log.info({ dir, files }, "dumped");
 } finally {
   await sobor.close();
 }

@@ -1,4 +1,5 @@
-// Preloaded by `npm run dev` (tsx --import): the project's .env, before the server reads its settings.
+// Preloaded by `npm run dev`, `db:seed` and `db:dump` (tsx --import): the project's .env, before
+// anything reads its settings.
 import { fileURLToPath } from "node:url";
 import { loadEnvFile } from "./env-file.mjs";
 

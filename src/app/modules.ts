@@ -19,8 +19,9 @@ import { websiteBuilderModule } from "../modules/website-builder/index.js";
 /**
  * The site's modules, the one list: importing a module registers its entities, and the links
  * between modules (src/links) come with this file; the browser's widgets follow the module
- * folders (src/web/widgets.ts). The order is the lifecycle's: notification starts first (rbac
- * sends mail), then rbac (its subject-route guard covers the routes mounted after it); analytic
+ * folders (src/web/widgets.ts). The order is the lifecycle's: notification starts first (it
+ * provides rbac's mail and its mailer to the shop's onStart), then rbac (its subject-route guard
+ * covers the routes mounted after it); analytic
  * comes last, so it closes first and its final flush still finds the database open.
  */
 const list = [

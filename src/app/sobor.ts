@@ -16,6 +16,7 @@ import type { AppContext } from "../core/module.js";
 import { modules } from "./modules.js";
 import { migrationsFolder } from "../core/paths.js";
 import { site } from "../site/config.js";
+import { siteFiles } from "../site/files.js";
 import { log } from "../core/log.js";
 
 export interface Sobor {
@@ -63,6 +64,7 @@ export async function createSobor(options: SoborOptions = {}): Promise<Sobor> {
     modules,
     i18n: site,
     jobs: createJobRunner({ db: database.db, pollMs: config.jobPollMs }),
+    siteFiles,
   };
   // One channel per site (its database): processes of one site share writes, other sites do not.
   const siteKey = createHash("sha256").update(config.databaseUrl ?? config.dataDir).digest("hex").slice(0, 16);

@@ -37,7 +37,7 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
   const host = hostService(context);
   const cache = host.pageCache;
   const root = relative(process.cwd(), join(webBuild, "client"));
-  const publicRoot = relative(process.cwd(), join(projectRoot, "src", "site"));
+  const publicRoot = relative(process.cwd(), context.siteFiles.publicDir);
 
   app.use("/assets/*", async (c, next) => {
     await next();
@@ -45,7 +45,7 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
   });
   // `npm run build` writes .br and .gz beside each asset (scripts/compress-assets.mjs).
   app.use("/assets/*", serveStatic({ root, precompressed: true }));
-  app.use("/public/*", serveStatic({ root: publicRoot }));
+  app.use("/public/*", serveStatic({ root: publicRoot, rewriteRequestPath: (path) => path.replace(/^\/public/, "") }));
   app.get("/favicon.ico", (c) => c.redirect("/public/favicon.svg", 301));
 
   const cspSources = { imageOrigins: storageOrigins(fileStorageSettings(context), context.config.env), frameOrigins: MAP_EMBED_ORIGINS };

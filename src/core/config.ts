@@ -12,21 +12,11 @@ export interface Config {
   siteUrl?: string;
   /** Hosts answered besides SITE_URL's and localhost ('parish.example' any port, 'parish.example:8443' that port). */
   allowedHosts: string[];
-  /** Registration, forgot-password and EVM attempts per IP and per account each minute; failed sign-ins per (account, IP), three times as many per IP. */
-  authRateLimitPerMinute: number;
-  /** Anonymous sessions (`authentication/init`) one address may start each hour. */
-  authInitLimitPerHour: number;
-  /** First delay (ms) before a failed sign-in to an account is answered; doubles per failure up to 5 s. */
-  authFailureDelayMs: number;
-  /** Key that signs access tokens; generated once and kept in dataDir when unset. */
-  jwtSecret?: string;
-  /** Emails that get the admin role when they register or sign in. */
-  adminEmails: string[];
   /** Behind a reverse proxy: believe X-Forwarded-For/-Host/-Proto for client IP and origin. */
   trustProxy: boolean;
   /**
-   * The environment modules read their own settings from (payments, file storage, mail: see each
-   * module's settings.ts); tests pass their own.
+   * The environment modules read their own settings from (accounts, payments, file storage, mail:
+   * see each module's settings.ts); tests pass their own.
    */
   env: Readonly<Record<string, string | undefined>>;
   /** How often an idle job runner looks for due jobs (JOB_POLL_MS, default 2 s). */
@@ -47,14 +37,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts: (env.ALLOWED_HOSTS ?? "")
       .split(",")
       .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
-    authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE) > 0 ? Number(env.AUTH_RATE_LIMIT_PER_MINUTE) : 10,
-    authInitLimitPerHour: Number(env.AUTH_INIT_LIMIT_PER_HOUR) > 0 ? Number(env.AUTH_INIT_LIMIT_PER_HOUR) : 100,
-    authFailureDelayMs: Number(env.AUTH_FAILURE_DELAY_MS) >= 0 && env.AUTH_FAILURE_DELAY_MS ? Number(env.AUTH_FAILURE_DELAY_MS) : 250,
-    jwtSecret: env.RBAC_JWT_SECRET || undefined,
-    adminEmails: (env.ADMIN_EMAILS ?? "")
-      .split(",")
-      .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY === "true",
     env,

@@ -19,6 +19,16 @@ export interface AppContext {
   modules: SoborModule[];
   /** Durable background jobs (src/core/jobs): modules define their kinds in onStart and enqueue them. */
   jobs: JobRunner;
+  /** The site's shipped files (the app passes the site's): modules read no site folder by path. */
+  siteFiles: SiteFiles;
+}
+
+/** Folders of files a site ships beside its code. */
+export interface SiteFiles {
+  /** Served at /public/... (and resized from there by file-storage). */
+  publicDir: string;
+  /** The fonts images generated on the server are drawn with (file-storage's templates name the files). */
+  fontsDir: string;
 }
 
 /** What a module is asked when a page shows some of its widgets. */

@@ -70,7 +70,6 @@ async function contextFor(question: string): Promise<string | undefined> {
 beforeAll(async () => {
   fake = await startFakeChatCompletions(["Ответ."]);
   sobor = await startTestSobor({
-    adminEmails: [],
     env: { AI_BASE_URL: fake.baseUrl, AI_API_KEY: "test-key", AI_MODEL: "fake-model", AI_TIMEOUT_MS: "10000", AI_ANSWERS_PER_MINUTE: "100", AI_CONTEXT_MAX_CHARS: String(MAX_CHARS) },
   });
   expect(sobor.context.i18n.timeZone).toBe(TIME_ZONE);

@@ -30,7 +30,6 @@ async function create(path: string, data: Record<string, unknown>) {
 beforeAll(async () => {
   fake = await startFakeChatCompletions(PIECES);
   sobor = await startTestSobor({
-    adminEmails: [],
     env: { AI_BASE_URL: fake.baseUrl, AI_API_KEY: "test-key", AI_MODEL: "fake-model", AI_TIMEOUT_MS: "5000", AI_ANSWERS_PER_MINUTE: String(PER_MINUTE) },
   });
   anna = await member("anna");

@@ -24,7 +24,7 @@ let today: string;
 const timeZone = "Europe/Moscow";
 
 beforeAll(async () => {
-  sobor = await startTestSobor({ adminEmails: [], trustProxy: true, env: {} });
+  sobor = await startTestSobor({ trustProxy: true, env: {} });
   // The site's pages need a build; a stand-in page answers HTML the way the site's handler does
   // (mounted after the modules, as the site is), and a data request answers like a navigation's.
   sobor.app.get("/ru/*", (c) => (c.req.path.endsWith(".data") ? c.body("[]", 200, { "content-type": "text/x-script" }) : c.html("<!doctype html><title>page</title>")));

@@ -16,7 +16,7 @@ let admin: Tokens;
 let adminId: string;
 beforeAll(async () => {
   // Behind a proxy: the log's address is X-Forwarded-For's first entry, as the rate limiter reads it.
-  sobor = await startTestSobor({ adminEmails: [], redisUrl: undefined, trustProxy: true });
+  sobor = await startTestSobor({ env: {}, redisUrl: undefined, trustProxy: true });
   admin = await signInAsAdmin(sobor);
   adminId = subjectOf(admin.jwt);
 });

@@ -46,7 +46,7 @@ const s = {
 let contact: { id: string };
 
 beforeAll(async () => {
-  sobor = await startTestSobor({ adminEmails: [], trustProxy: true });
+  sobor = await startTestSobor({ env: {}, trustProxy: true });
   admin = await signInAsAdmin(sobor);
   contact = await form({ ru: "Напишите нам", en: "Write to us" }, [
     { slug: s.name, variant: "text-default", type: "text", isRequired: true, label: { ru: "Ваше имя", en: "Your name" } },

@@ -20,7 +20,7 @@ async function post(path: string, data: Record<string, unknown>) {
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  sobor = await startTestSobor({ env: { SMTP_URL: smtp.url }, siteUrl: "https://cathedral.example", adminEmails: [] });
+  sobor = await startTestSobor({ env: { SMTP_URL: smtp.url }, siteUrl: "https://cathedral.example" });
   const slug = uniqueText("drafts-news");
   news = await post("/api/blog/categories", { slug, title: { en: "News" } });
   topicId = (await post("/api/notification/topics", { slug: uniqueText("topic"), kind: "blog-category", blogCategorySlug: slug, title: { en: "News" } })).id;

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -241,6 +241,24 @@ describe("resized images (GET /api/file-storage/image)", () => {
     expect((await image("/public/no-such-image.png", 320)).status).toBe(404);
     expect((await image("/uploads/2020/01/no-such.png", 320)).status).toBe(404);
     expect((await sobor.request("/api/file-storage/image?w=320")).status).toBe(400);
+  });
+
+  it("reads /public/... from the site's public folder the app passes in, not from a path of its own", async () => {
+    const shipped = sobor.context.siteFiles;
+    const publicDir = join(dataDir, "another-site-public");
+    await mkdir(join(publicDir, "photos"), { recursive: true });
+    await writeFile(join(publicDir, "photos", "dome.png"), await makePng(800, 400));
+    sobor.context.siteFiles = { ...shipped, publicDir };
+    try {
+      const response = await image("/public/photos/dome.png", 320);
+      expect(response.status).toBe(200);
+      expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ width: 320, height: 160 });
+      // The cathedral's own favicon is not in this site's folder.
+      expect((await image("/public/favicon.svg", 320)).status).toBe(404);
+    } finally {
+      sobor.context.siteFiles = shipped;
+    }
+    expect((await image("/public/photos/dome.png", 320)).status).toBe(404);
   });
 
   it("refuses files that are not images", async () => {

@@ -3,7 +3,7 @@
 // private relations and secret fields kept off public pages, and the row types it infers.
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { byIds, entitiesIn, graphNode, link, loadGraph, PUBLIC_FIELDS, referencedBy, where, type GraphRow } from "../../src/core/entity/index.js";
+import { byIds, entitiesIn, graphNode, ids, link, loadGraph, one, PUBLIC_FIELDS, referencedBy, where, type GraphRow } from "../../src/core/entity/index.js";
 import { pages, widgets as hostWidgets, widgetsToExternalWidgets } from "../../src/modules/host/entities.js";
 import { forms, formsToRequests, requests } from "../../src/modules/crm/entities.js";
 import { fileNode } from "../../src/modules/file-storage/graph.js";
@@ -133,6 +133,54 @@ describe("the graph loader", () => {
     expect(result.limited[0]!.sliders[0]!.slides).toHaveLength(2);
     expect(result.arrays[0]!.arrays[0]!.buttons).toEqual([]);
     expect(result.wide[0]!.sliders).toEqual([]);
+  });
+
+  it("takes a per-parent limit in the database: one query still, only each parent's first rows fetched", async () => {
+    const ids = [await widgetWithSlides(6), await widgetWithSlides(6), await widgetWithSlides(1)];
+    const limited = graphNode(sliders, { fields: ["variant"], with: { slides: link(slidersToSlides, graphNode(slides, { fields: ["title"] }), { limit: 2 }) } });
+    const root = { widgets: byIds(graphNode(widgets, { fields: [], with: { sliders: link(widgetsToSliders, limited) } }), ids) };
+    const rowsRead = new Map<string, number>();
+    const { result, queries } = await sobor.context.database.countQueries(() => loadGraph({ db: sobor.context.db, reads: new Set(), rowsRead }, root));
+    expect(queries).toBe(3); // widgets, their sliders, the sliders' slides
+    // Each slider its own first two by orderIndex (linked in reverse), the short one its only slide.
+    const titles = result.widgets.map((w) => w.sliders[0]!.slides.map((s) => (s.title as { ru: string }).ru));
+    expect(titles).toEqual([["Слайд 5", "Слайд 4"], ["Слайд 5", "Слайд 4"], ["Слайд 0"]]);
+    // 13 slides are linked; the database answered the 5 shown.
+    expect(rowsRead.get("website-builder/slides")).toBe(5);
+    // The same along a reference column.
+    const parents = await bulk("host/widgets", [{ slug: "limit-a" }, { slug: "limit-b" }]);
+    const targets = await bulk(wb("widgets"), [{}, {}, {}, {}]);
+    await bulk(
+      "host/widgets-to-external-widgets",
+      targets.map((t, i) => ({ widgetId: parents[i % 2]!.id, externalWidgetId: t.id, orderIndex: 10 - i })),
+    );
+    const firstExternal = graphNode(hostWidgets, { fields: ["slug"], with: { externals: referencedBy(graphNode(widgetsToExternalWidgets, { fields: ["externalWidgetId"] }), "widgetId", { limit: 1 }) } });
+    const referenced = new Map<string, number>();
+    const { widgets: hosts } = await loadGraph({ db: sobor.context.db, reads: new Set(), rowsRead: referenced }, { widgets: byIds(firstExternal, parents.map((p) => p.id)) });
+    expect(Object.fromEntries(hosts.map((h) => [h.slug, h.externals.map((e) => e.externalWidgetId)]))).toEqual({ "limit-a": [targets[2]!.id], "limit-b": [targets[3]!.id] });
+    expect(referenced.get("host/widgets-to-external-widgets")).toBe(2);
+  });
+
+  it("sends an edge's first row alone (one) or only its rows' ids (ids), typed so", async () => {
+    const id = await widgetWithSlides(3);
+    const firstSlide = graphNode(sliders, { fields: [], with: { slide: one(link(slidersToSlides, graphNode(slides, { fields: ["title"] }))) } });
+    const shaped = graphNode(widgets, { fields: [], with: { sliders: link(widgetsToSliders, firstSlide), sliderIds: ids(link(widgetsToSliders, graphNode(sliders, { fields: [] }))) } });
+    const rowsRead = new Map<string, number>();
+    const { widgets: [row] } = await loadGraph({ db: sobor.context.db, reads: new Set(), rowsRead }, { widgets: byIds(shaped, [id]) });
+    const slider = row!.sliders[0]!;
+    expect(row!.sliderIds).toEqual([slider.id]);
+    // The first by orderIndex (slides are linked in reverse), without its link, and only it was fetched.
+    expect(slider.slide).toEqual({ id: expect.any(String), title: { ru: "Слайд 2" } });
+    expect(rowsRead.get("website-builder/slides")).toBe(1);
+    expectTypeOf(row!.sliderIds).toEqualTypeOf<string[]>();
+    expectTypeOf(slider.slide).toEqualTypeOf<{ id: string; title: Record<string, unknown> } | null>();
+    // An empty edge is null (one) or [] (ids).
+    const [bare] = await bulk(wb("widgets"), [{}]);
+    const [slidesLess] = await bulk(wb("sliders"), [{}]);
+    await bulk(wb("widgets-to-sliders"), [{ widgetId: bare!.id, sliderId: slidesLess!.id }]);
+    const { widgets: [empty] } = await loadGraph({ db: sobor.context.db, reads: new Set() }, { widgets: byIds(shaped, [bare!.id]) });
+    expect(empty!.sliders[0]!.slide).toBeNull();
+    expect(empty!.sliderIds).toEqual([slidesLess!.id]);
   });
 
   it("never reads a private relation, and refuses secret or unknown fields and a node on the wrong side", async () => {

@@ -16,7 +16,7 @@ let panikhida: Row;
 let candle: Row;
 
 beforeAll(async () => {
-  sobor = await startTestSobor({ adminEmails: [], siteUrl: "https://sobor.example", env: {} });
+  sobor = await startTestSobor({ siteUrl: "https://sobor.example", env: {} });
   s = shop(sobor);
   rub = await s.currency("rub", "₽", true);
   panikhida = await s.product([[rub, 100]], { variant: "smolny-note", title: { ru: "На панихиду", en: "For a memorial service" } });

@@ -54,7 +54,7 @@ const mailsTo = (to: string, text: string) => smtp.received.filter((mail) => mai
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  sobor = await startTestSobor({ env: { SMTP_URL: smtp.url }, siteUrl: SITE, adminEmails: [BOSS, DEPUTY] });
+  sobor = await startTestSobor({ env: { SMTP_URL: smtp.url, ADMIN_EMAILS: [BOSS, DEPUTY].join(",") }, siteUrl: SITE });
   deputy = await register(sobor, DEPUTY);
   s = shop(sobor);
   rub = await s.currency("rub", "₽", true);

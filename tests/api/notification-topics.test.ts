@@ -33,7 +33,7 @@ const unsubscribeLink = (mail: ReceivedMail) => {
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  sobor = await startTestSobor({ env: { SMTP_URL: smtp.url }, siteUrl: SITE, adminEmails: [] });
+  sobor = await startTestSobor({ env: { SMTP_URL: smtp.url }, siteUrl: SITE });
   admin = await signInAsAdmin(sobor);
   const slug = uniqueText("news");
   news = await create("/api/blog/categories", { slug, title: { ru: "Новости", en: "News" } });

@@ -1,4 +1,6 @@
+import { ESLint } from "eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../../src/core/paths.js";
 import { allEntities } from "../../src/core/entity/registry.js";
 import { validatorSchemas } from "../../src/core/http/validate.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
@@ -86,5 +88,50 @@ describe("OpenAPI completeness", () => {
     expect(orders?.parameters?.find((p) => p.name === "id")?.schema).toBeDefined();
     const answer = orders?.responses?.["200"]?.content?.["application/json"]?.schema as { properties?: { data?: { type?: string } } };
     expect(answer?.properties?.data?.type).toBe("array");
+  });
+
+  describe("input read outside the declared schemas", () => {
+    // eslint.config.js allows a route to read its path, query and body only through validate()'s
+    // c.var.input, so whatever a route reads is what the document above says it takes (`?lang=`
+    // was read beside the schemas by registration, forgot-password, invitations and checkout).
+    const eslint = new ESLint({
+      cwd: projectRoot,
+      overrideConfig: [{ languageOptions: { parserOptions: { projectService: false } } }],
+      ruleFilter: ({ ruleId }) => ruleId === "no-restricted-syntax",
+    });
+    const unchecked = (results: ESLint.LintResult[]) =>
+      results.flatMap((result) => result.messages.map((m) => `${result.filePath.slice(projectRoot.length + 1)}:${m.line} ${m.message}`));
+
+    it("fails a route that reads the query, path or body itself", async () => {
+      const probe = [
+        'import type { Hono } from "hono";',
+        'export const probe = (app: Hono) => app.post("/api/probe/:id", async (c) => c.json({ lang: c.req.query("lang"), id: c.req.param("id"), body: await c.req.json() }));',
+      ].join("\n");
+      const results = await eslint.lintText(probe, { filePath: "src/modules/rbac/server/probe.ts" });
+      expect(unchecked(results)).toEqual([expect.stringMatching(/c\.var\.input/), expect.stringMatching(/c\.var\.input/), expect.stringMatching(/c\.var\.input/)]);
+    });
+
+    it("documents and checks ?lang= on the routes that send mail", async () => {
+      const mailing = [
+        ["post", "/api/rbac/subjects/authentication/email-and-password/registration"],
+        ["post", "/api/rbac/subjects/authentication/email-and-password/forgot-password"],
+        ["post", "/api/rbac/invitations"],
+        ["post", "/api/rbac/subjects/{id}/ecommerce-module/orders/checkout"],
+        ["post", "/api/rbac/subjects/{id}/ecommerce-module/orders/{orderId}/checkout"],
+        ["post", "/api/rbac/subjects/{id}/ecommerce-module/products/{productId}/checkout"],
+      ] as const;
+      for (const [method, path] of mailing) expect(doc.paths[path]?.[method]?.parameters?.some((p) => p.in === "query" && p.name === "lang"), path).toBe(true);
+      // Validated before the handler: an object where the language belongs is a 400 naming it.
+      const response = await sobor.request("/api/rbac/subjects/authentication/email-and-password/forgot-password?lang[x]=en", { method: "POST", body: { data: { email: "someone@example.com" } } });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).toMatch(/lang/);
+    });
+
+    it("lets a route read c.var.input, and the guard and webhook that say why they read the request", async () => {
+      const declared = 'import type { Hono } from "hono";\nexport const probe = (app: Hono) => app.get("/api/probe", (c) => c.json({ lang: (c.var as { input: { query: { lang?: string } } }).input.query.lang }));';
+      expect(unchecked(await eslint.lintText(declared, { filePath: "src/modules/rbac/server/probe.ts" }))).toEqual([]);
+      // The whole tree is held to it by npm run lint; these two are its only exceptions.
+      expect(unchecked(await eslint.lintFiles(["src/modules/rbac/server/subject-routes.ts", "src/modules/billing/server/routes.ts", "src/modules/rbac/server/request.ts"]))).toEqual([]);
+    });
   });
 });

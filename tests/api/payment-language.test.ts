@@ -10,7 +10,7 @@ let s: ReturnType<typeof shop>;
 let candle: Row;
 
 beforeAll(async () => {
-  sobor = await startTestSobor({ adminEmails: [], siteUrl: "https://sobor.example", env: { DUMMY_PAYMENTS: "self-service" } });
+  sobor = await startTestSobor({ siteUrl: "https://sobor.example", env: { DUMMY_PAYMENTS: "self-service" } });
   s = shop(sobor);
   const rub = await s.currency("rub", "₽", true);
   candle = await s.product([[rub, 100]]);

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH, bearer, register, signIn, signInAsAdmin, subjectOf, uniqueEmail, type Tokens } from "../helpers/accounts.js";
 import { expectError, uniqueText } from "../helpers/records.js";
 import { leastQueries, startTestSobor, type TestSobor } from "../helpers/sobor.js";
+import { rbacOf } from "../../src/modules/rbac/server/index.js";
 
 let sobor: TestSobor;
 let admin: Tokens;
 let user: Tokens;
 beforeAll(async () => {
-  sobor = await startTestSobor({ adminEmails: [], redisUrl: undefined });
+  sobor = await startTestSobor({ env: {}, redisUrl: undefined });
   admin = await signInAsAdmin(sobor);
   user = await register(sobor);
 });
@@ -193,9 +194,12 @@ describe("subject orders", () => {
 });
 
 describe("ADMIN_EMAILS", () => {
+  // The list rbac read from ADMIN_EMAILS when it started (its own settings), changed in place here.
+  const adminEmails = () => rbacOf(sobor.context).settings.adminEmails;
+
   it("grants admin on registration and on sign-in", async () => {
     const listed = uniqueEmail("boss");
-    sobor.context.config.adminEmails.push(listed);
+    adminEmails().push(listed);
     try {
       const tokens = await register(sobor, listed);
       const me = await sobor.json(`${AUTH}/me`, as(tokens));
@@ -205,17 +209,16 @@ describe("ADMIN_EMAILS", () => {
       const later = uniqueEmail("promoted");
       const before = await register(sobor, later);
       expectError(await createArticle(before), 403);
-      sobor.context.config.adminEmails.push(later);
+      adminEmails().push(later);
       expect((await createArticle(await signIn(sobor, later))).status).toBe(201);
     } finally {
-      sobor.context.config.adminEmails.length = 0;
+      adminEmails().length = 0;
     }
   });
 
   it("a start with no admin left: ADMIN_EMAILS set creates none, unset gives admin@example.com the role back", async () => {
     const { bootstrapAccounts } = await import("../../src/modules/rbac/server/bootstrap.js");
     const { accountService } = await import("../../src/modules/rbac/server/accounts.js");
-    const { rbacOf } = await import("../../src/modules/rbac/server/index.js");
     const { roles, subjectsToRoles } = await import("../../src/modules/rbac/entities.js");
     const { eq } = await import("drizzle-orm");
     const rbac = rbacOf(sobor.context);
@@ -226,12 +229,12 @@ describe("ADMIN_EMAILS", () => {
     const password = readFileSync(file, "utf8");
 
     await sobor.context.db.delete(subjectsToRoles).where(eq(subjectsToRoles.roleId, adminRole!.id));
-    sobor.context.config.adminEmails.push("chief@example.org");
+    adminEmails().push("chief@example.org");
     try {
       await restart();
       expect(await adminLinks()).toEqual([]);
     } finally {
-      sobor.context.config.adminEmails.length = 0;
+      adminEmails().length = 0;
     }
     await restart();
     const links = await adminLinks();

@@ -9,7 +9,7 @@ let sobor: TestSobor;
 beforeAll(async () => {
   // Behind a proxy the client's address comes from X-Forwarded-For; in-process requests have none.
   // No failure delay here: the delays are checked below without waiting for them.
-  sobor = await startTestSobor({ trustProxy: true, redisUrl: undefined, authFailureDelayMs: 0, authInitLimitPerHour: INIT_PER_HOUR });
+  sobor = await startTestSobor({ trustProxy: true, redisUrl: undefined, env: { AUTH_FAILURE_DELAY_MS: "0", AUTH_INIT_LIMIT_PER_HOUR: String(INIT_PER_HOUR) } });
 });
 afterAll(() => sobor?.close());
 

@@ -16,7 +16,7 @@ let editorRole: { id: string; title: string };
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  sobor = await startTestSobor({ env: { SMTP_URL: smtp.url }, siteUrl: SITE, adminEmails: [], redisUrl: undefined });
+  sobor = await startTestSobor({ env: { SMTP_URL: smtp.url }, siteUrl: SITE, redisUrl: undefined });
   admin = await signInAsAdmin(sobor);
   const created = await sobor.json("/api/rbac/roles", { method: "POST", secret: true, body: { data: { title: uniqueText("Editor"), slug: uniqueText("editor") } } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);

@@ -15,7 +15,7 @@ describe.skipIf(!url)("rate limits in Redis (REDIS_URL)", () => {
   const prefix = `sobor-test:${randomBytes(4).toString("hex")}:`;
   beforeAll(async () => {
     redis = new Redis(url!);
-    sobor = await startTestSobor({ redisUrl: url, trustProxy: true, authFailureDelayMs: 0 });
+    sobor = await startTestSobor({ redisUrl: url, trustProxy: true, env: { AUTH_FAILURE_DELAY_MS: "0" } });
   });
   afterAll(async () => {
     const site = sobor && redisKeyPrefix(sobor.context.config);

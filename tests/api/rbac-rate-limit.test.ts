@@ -7,7 +7,7 @@ import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 let sobor: TestSobor;
 beforeAll(async () => {
   // Behind a proxy the client's IP comes from X-Forwarded-For; in-process requests have no socket.
-  sobor = await startTestSobor({ trustProxy: true, redisUrl: undefined, authFailureDelayMs: 0 });
+  sobor = await startTestSobor({ trustProxy: true, redisUrl: undefined, env: { AUTH_FAILURE_DELAY_MS: "0" } });
 });
 afterAll(() => sobor?.close());
 

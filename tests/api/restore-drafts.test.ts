@@ -12,7 +12,7 @@ import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 let sobor: TestSobor;
 let admin: Tokens;
 beforeAll(async () => {
-  sobor = await startTestSobor({ adminEmails: [] });
+  sobor = await startTestSobor();
   admin = await signInAsAdmin(sobor);
 });
 afterAll(() => sobor?.close());

@@ -15,7 +15,7 @@ let later: Row;
 const hoursFromNow = (hours: number) => new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + hours * 3_600_000);
 
 beforeAll(async () => {
-  sobor = await startTestSobor({ adminEmails: [], siteUrl: "https://sobor.example" });
+  sobor = await startTestSobor({ env: {}, siteUrl: "https://sobor.example" });
   s = shop(sobor);
   const dateKey = await s.create("/api/ecommerce/attribute-keys", { slug: "date-of-the-event", type: "feature", field: "datetime", title: { ru: "Дата" } });
   const placeKey = await s.create("/api/ecommerce/attribute-keys", { slug: "place", type: "feature", field: "string", title: { ru: "Место" } });

@@ -17,7 +17,7 @@ let icon: Row; // 250.5 ₽
 let book: Row; // no price
 
 beforeAll(async () => {
-  sobor = await startTestSobor({ adminEmails: [] });
+  sobor = await startTestSobor({ env: {} });
   s = shop(sobor);
   admin = await signInAsAdmin(sobor);
   rub = await s.currency("rub", "₽", true);

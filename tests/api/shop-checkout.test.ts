@@ -20,7 +20,7 @@ let book: Row; // no price
 
 beforeAll(async () => {
   // The buyer's own Pay/Cancel on the dummy page exists only in self-service mode (demos, tests).
-  sobor = await startTestSobor({ adminEmails: [], siteUrl: "https://sobor.example", env: { DUMMY_PAYMENTS: "self-service" } });
+  sobor = await startTestSobor({ siteUrl: "https://sobor.example", env: { DUMMY_PAYMENTS: "self-service" } });
   s = shop(sobor);
   admin = await signInAsAdmin(sobor);
   rub = await s.currency("rub", "₽", true);

@@ -22,7 +22,7 @@ let candle: Row;
 
 beforeAll(async () => {
   // No DUMMY_PAYMENTS in the config: the default must be the safe one.
-  sobor = await startTestSobor({ adminEmails: [], siteUrl: "https://sobor.example", env: {} });
+  sobor = await startTestSobor({ siteUrl: "https://sobor.example", env: {} });
   s = shop(sobor);
   admin = await signInAsAdmin(sobor);
   rub = await s.currency("rub", "₽", true);

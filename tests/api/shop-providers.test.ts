@@ -23,7 +23,6 @@ let candle: Row; // 100 ₽, 2 $
 beforeAll(async () => {
   fake = await startFakeProviders();
   sobor = await startTestSobor({
-    adminEmails: [],
     siteUrl: SITE,
     // Each provider's keys as the environment gives them, pointed at the fake providers.
     env: {

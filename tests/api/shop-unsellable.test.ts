@@ -16,7 +16,7 @@ let liturgy: Row; // a divine service, no price
 let concert: Row; // an event with a ticket price
 
 beforeAll(async () => {
-  sobor = await startTestSobor({ adminEmails: [], siteUrl: "https://sobor.example", env: { DUMMY_PAYMENTS: "self-service" } });
+  sobor = await startTestSobor({ siteUrl: "https://sobor.example", env: { DUMMY_PAYMENTS: "self-service" } });
   s = shop(sobor);
   rub = await s.currency("rub", "₽", true);
   candle = await s.product([[rub, 100]]);

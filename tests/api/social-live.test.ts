@@ -20,7 +20,7 @@ let boris: Member;
 let clara: Member;
 
 beforeAll(async () => {
-  sobor = await startTestSobor({ adminEmails: [], env: { CHAT_POSTS_PER_MINUTE: String(POSTS_PER_MINUTE), CHAT_STREAMS_PER_SUBJECT: String(STREAMS) } });
+  sobor = await startTestSobor({ env: { CHAT_POSTS_PER_MINUTE: String(POSTS_PER_MINUTE), CHAT_STREAMS_PER_SUBJECT: String(STREAMS) } });
   [anna, boris, clara] = [await kit.member("Анна"), await kit.member("Борис"), await kit.member("Клара")];
 });
 afterAll(async () => {

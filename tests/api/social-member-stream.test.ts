@@ -18,7 +18,7 @@ let clara: Member;
 
 beforeAll(async () => {
   // Fewer open streams than chats: one stream per chat could not carry them all.
-  sobor = await startTestSobor({ adminEmails: [], env: { CHAT_STREAMS_PER_SUBJECT: String(STREAMS), CHAT_POSTS_PER_MINUTE: "1000" } });
+  sobor = await startTestSobor({ env: { CHAT_STREAMS_PER_SUBJECT: String(STREAMS), CHAT_POSTS_PER_MINUTE: "1000" } });
   [anna, boris, clara] = [await kit.member("Анна"), await kit.member("Борис"), await kit.member("Клара")];
 });
 afterAll(async () => {

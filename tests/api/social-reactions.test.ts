@@ -15,7 +15,7 @@ let boris: Member;
 let clara: Member;
 
 beforeAll(async () => {
-  sobor = await startTestSobor({ adminEmails: [], env: { CHAT_REACTIONS_PER_MINUTE: String(REACTIONS_PER_MINUTE) } });
+  sobor = await startTestSobor({ env: { CHAT_REACTIONS_PER_MINUTE: String(REACTIONS_PER_MINUTE) } });
   [anna, boris, clara] = [await kit.member("Анна"), await kit.member("Борис"), await kit.member("Клара")];
 });
 afterAll(async () => {

@@ -53,7 +53,7 @@ let shared: { id: string };
 let claras: { id: string };
 
 beforeAll(async () => {
-  sobor = await startTestSobor({ adminEmails: [] });
+  sobor = await startTestSobor({ env: {} });
   admin = await signInAsAdmin(sobor);
   [anna, boris, clara] = [await person("Анна"), await person("Борис"), await person("Клара")];
   shared = await chat("Анна и Борис", [anna, boris]);

@@ -17,7 +17,7 @@ let sobor: TestSobor;
 let admin: Tokens;
 let adminId: string;
 beforeAll(async () => {
-  sobor = await startTestSobor({ adminEmails: [], redisUrl: undefined });
+  sobor = await startTestSobor({ env: {}, redisUrl: undefined });
   admin = await signInAsAdmin(sobor);
   adminId = subjectOf(admin.jwt);
 });

@@ -17,7 +17,8 @@ afterEach(() => {
 
 /** Runs a Sobor entry point (server or script) as its own process on `dataDir`, the embedded database. */
 function run(entry: string, dataDir: string, args: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: "0", NODE_ENV: "production" };
+  // LOG_LEVEL: the scripts report what they did at info, which the test runner's default (warn) hides.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: "0", NODE_ENV: "production", LOG_LEVEL: "info" };
   delete env.DATABASE_URL;
   const child = spawn(join("node_modules", ".bin", "tsx"), [entry, ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -117,5 +118,51 @@ describe("the .env file", () => {
     const env = serverEnvironment(tree.root, { NODE_ENV: "test" });
     expect(env).toEqual({ LOG_LEVEL: "debug", NODE_ENV: "production" });
     expect(logLevelFrom(env)).toBe("debug");
+  });
+});
+
+describe("the .env file for the development and database commands", () => {
+  /** A project tree with the real env loaders (they find the project by their own location). */
+  function treeWithLoaders() {
+    const tree = projectTree();
+    mkdirSync(join(tree.root, "scripts"), { recursive: true });
+    for (const file of ["load-env.mjs", "env-file.mjs"]) copyFileSync(join(projectRoot, "scripts", file), join(tree.root, "scripts", file));
+    tree.write(".env", `DATABASE_URL=postgres://db.internal/sobor\nDATA_DIR=/srv/sobor\n`);
+    tree.write("package.json", `{"name":"sobor","type":"module"}`);
+    return tree;
+  }
+  const withoutDatabase = () => {
+    const env = { ...process.env };
+    delete env.DATABASE_URL;
+    delete env.DATA_DIR;
+    return env;
+  };
+
+  it("npm run dev, db:seed and db:dump preload it before their script reads any setting", () => {
+    const { scripts } = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    for (const [name, script] of [["dev", "src/app/server.ts"], ["db:seed", "scripts/seed.ts"], ["db:dump", "scripts/dump.ts"]] as const) {
+      expect(scripts[name], name).toMatch(new RegExp(`^tsx (watch )?--import \\./scripts/load-env\\.mjs ${script.replace(/\./g, "\\.")}$`));
+    }
+    // What the preload does in a process: the project's .env is in the environment before the script runs.
+    const tree = treeWithLoaders();
+    const child = spawnSync(process.execPath, ["--import", join(tree.root, "scripts", "load-env.mjs"), "-e", "process.stdout.write(JSON.stringify([process.env.DATABASE_URL, process.env.DATA_DIR]))"], {
+      env: { ...withoutDatabase(), DATA_DIR: "/from/the/environment" },
+      encoding: "utf8",
+    });
+    expect(child.stderr).toBe("");
+    expect(JSON.parse(child.stdout)).toEqual(["postgres://db.internal/sobor", "/from/the/environment"]);
+  });
+
+  it("drizzle-kit's config reads it, and reaches DATABASE_URL's database with it", () => {
+    const tree = treeWithLoaders();
+    copyFileSync(join(projectRoot, "drizzle.config.ts"), join(tree.root, "drizzle.config.ts"));
+    symlinkSync(join(projectRoot, "node_modules"), join(tree.root, "node_modules"));
+    const child = spawnSync(join(projectRoot, "node_modules", ".bin", "tsx"), ["-e", `import("./drizzle.config.ts").then((m) => process.stdout.write(JSON.stringify(m.default.dbCredentials ?? null)))`], {
+      cwd: tree.root,
+      env: withoutDatabase(),
+      encoding: "utf8",
+    });
+    expect(child.stderr).toBe("");
+    expect(JSON.parse(child.stdout)).toEqual({ url: "postgres://db.internal/sobor" });
   });
 });

@@ -35,6 +35,11 @@ describe("the import-cycle rule (eslint.config.js)", () => {
     expect(errors).toEqual([expect.stringMatching(/Dependency cycle/)]);
   });
 
+  it("does not follow a type-only import back (erased from the build)", async () => {
+    const errors = await cycleErrors("src/core/entity/registry.ts", 'import type { ModuleRef } from "./define.js";\nexport type Probe = ModuleRef;\n');
+    expect(errors).toEqual([]);
+  });
+
   it("passes the files whose cycles were untied", async () => {
     for (const file of [
       "src/core/entity/registry.ts",

@@ -7,7 +7,7 @@ import {
   type PgColumn,
   type PgColumnBuilderBase,
 } from "drizzle-orm/pg-core";
-import { baseColumns, field, fieldMetaOf } from "./fields.js";
+import { baseColumns, field, fieldMetaOf, type FieldMeta } from "./fields.js";
 import { camel, pascal, POSTGRES_IDENTIFIER_LIMIT, singular, snake } from "./names.js";
 import { registerEntity } from "./registry.js";
 import { adminSearchExpression, adminSearchIndex, searchedColumns } from "./admin-search.js";
@@ -88,14 +88,14 @@ function describeFields(
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   return Object.entries(columns).map(([name, column]) => {
     const meta = fieldMetaOf(builders[name] as object) ?? { kind: "text" };
-    return {
-      ...meta,
+    // The meta's own properties as they are: a getter (field.moduleDeclaring's values) stays one.
+    return Object.assign(Object.defineProperties({}, Object.getOwnPropertyDescriptors(meta)) as FieldMeta, {
       name,
       column: column.name,
       notNull: column.notNull,
       hasDefault: column.hasDefault,
       unique: column.isUnique,
-    };
+    });
   });
 }
 
@@ -192,6 +192,26 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
   return table as unknown as EntityTable<C>;
 }
 
+/** Foreign keys declared outside their table's module (src/links), by table name. */
+const linkedForeignKeys = new Map<string, Record<string, AnyEntityTable>>();
+
+/**
+ * A foreign key from one module's reference column to another module's entity, declared in
+ * src/links so that neither module's entities import the other's: the same named, cascading key
+ * (and index) `foreignKeys` gives. The table's constraints are read when asked (drizzle-kit, the
+ * migrations), after every link is imported.
+ */
+export function linkReference(table: AnyEntityTable, key: string, target: AnyEntityTable): void {
+  const def = table[ENTITY];
+  const field = def.fields.find((f) => f.name === key);
+  const to = target[ENTITY];
+  if (field?.references?.module !== to.module || field.references.name !== to.name) {
+    throw new Error(`${def.module}/${def.name}.${key} is not declared as a reference to ${to.module}/${to.name}`);
+  }
+  linkedForeignKeys.set(def.tableName, { ...linkedForeignKeys.get(def.tableName), [key]: target });
+  def.cascadesFrom.push({ module: to.module, name: to.name, key });
+}
+
 /** Declares a model: its table, and everything the framework derives from it. */
 export function defineEntity<C extends Record<string, PgColumnBuilderBase>, M extends string, const N extends string>(
   module: ModuleRef<M>,
@@ -201,18 +221,14 @@ export function defineEntity<C extends Record<string, PgColumnBuilderBase>, M ex
   const tableName = tableNameOf(module, name);
   const references = Object.entries(options.foreignKeys ?? {});
   const indexes = options.indexes ?? [];
-  const extra: ExtraConfig | undefined =
-    references.length || indexes.length
-      ? (t) => [
-          ...references.flatMap(([key, target]) => [
-            foreignKey({ name: `${tableName}_${snake(key)}_fk`, columns: [t[key]!], foreignColumns: [target.id] }).onDelete("cascade"),
-            index(`${tableName}_${snake(key)}_idx`).on(t[key]!),
-          ]),
-          ...indexes.map((keys, i) =>
-            index(`${tableName}_i${i}`).on(...(keys.map((k) => t[k]!) as [PgColumn, ...PgColumn[]])),
-          ),
-        ]
-      : undefined;
+  // Read when the table's constraints are asked for, so keys declared by src/links are included.
+  const extra: ExtraConfig = (t) => [
+    ...[...references, ...Object.entries(linkedForeignKeys.get(tableName) ?? {})].flatMap(([key, target]) => [
+      foreignKey({ name: `${tableName}_${snake(key)}_fk`, columns: [t[key]!], foreignColumns: [target.id] }).onDelete("cascade"),
+      index(`${tableName}_${snake(key)}_idx`).on(t[key]!),
+    ]),
+    ...indexes.map((keys, i) => index(`${tableName}_i${i}`).on(...(keys.map((k) => t[k]!) as [PgColumn, ...PgColumn[]]))),
+  ];
   const cascadesFrom = references.map(([key, target]) => ({ module: target[ENTITY].module, name: target[ENTITY].name, key }));
   return build(module, name, options, extra, undefined, cascadesFrom, options.versions ?? false);
 }

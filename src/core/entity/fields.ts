@@ -8,6 +8,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { randomAdminTitle, randomSlug } from "./random-words.js";
+import { modulesDeclaring } from "./registry.js";
 
 /**
  * What the framework knows about a column beyond its SQL type. The admin form, the zod
@@ -113,6 +114,19 @@ export const field = {
     withMeta(text({ enum: values as unknown as [V[number], ...V[number][]] }).notNull().default(fallback), {
       kind: "enum",
       values,
+    }),
+  /**
+   * The name of a module that declares the entity `entity` (a host widget's external module: one
+   * with `widgets`), checked like an enum. Its values are read from the entity registry when asked,
+   * after every module of the list registered its entities: a new module's widgets are allowed
+   * without editing this declaration. Plain text in the database (the values are not in it).
+   */
+  moduleDeclaring: (entity: string, fallback: string) =>
+    withMeta(text().notNull().default(fallback), {
+      kind: "enum",
+      get values() {
+        return modulesDeclaring(entity);
+      },
     }),
   date: () => withMeta(timestamp({ withTimezone: true, mode: "date" }), { kind: "date" }),
   datetime: () => withMeta(timestamp({ withTimezone: true }), { kind: "datetime" }),

@@ -57,6 +57,15 @@ function referencedFirst(list: EntityDef[]): EntityDef[] {
   return out;
 }
 
+/**
+ * The modules that declare an entity of this name (`widgets`: every module a host widget can show
+ * a widget of), sorted. Read from the registry, which the module list fills, so no second list
+ * of module names is kept by hand.
+ */
+export function modulesDeclaring(name: string): string[] {
+  return [...new Set([...entities.values()].filter((def) => def.name === name && !def.relation).map((def) => def.module))].sort();
+}
+
 /** Relations whose foreign key points at the given entity (for admin relation tabs). */
 export function relationsOf(def: EntityDef): EntityDef[] {
   return allEntities().filter(

@@ -59,6 +59,11 @@ function refinementsFor(def: EntityDef) {
         (s as z.ZodDate).min(DATE_RANGE.min, { error: `must be ${DATE_RANGE_MESSAGE}` }).max(DATE_RANGE.max, { error: `must be ${DATE_RANGE_MESSAGE}` });
     }
     if (f.kind === "reference" || f.kind === "id") refinements[f.name] = () => z.uuid({ error: "must be a uuid" });
+    // The values as the field gives them now (field.moduleDeclaring's come from the registry).
+    if (f.kind === "enum" && f.values?.length) {
+      const values = [...f.values] as [string, ...string[]];
+      refinements[f.name] = () => z.enum(values);
+    }
     if (f.pattern) {
       const { regex, message } = f.pattern;
       refinements[f.name] = (s) => (s as z.ZodString).regex(regex, { error: message });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
+import { log } from "../log.js";
 
 /** Something that happened on a topic (a chat), for whoever has it open right now. */
 export interface LiveEvent {
@@ -32,7 +33,7 @@ function localTopics() {
         try {
           listener(event);
         } catch (error) {
-          console.error(JSON.stringify({ level: "error", msg: "live listener failed", topic, error: String(error) }));
+          log.error({ err: error, topic }, "live listener failed");
         }
       }
     },
@@ -62,7 +63,7 @@ export async function redisLiveHub(url: string, channel: string): Promise<LiveHu
   const local = localTopics();
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const logError = (error: Error) => console.error(JSON.stringify({ level: "error", msg: "redis live hub", error: error.message }));
+  const logError = (error: Error) => log.error({ err: error }, "redis live hub");
   publisher.on("error", logError);
   subscriber.on("error", logError);
   await Promise.all([publisher.connect(), subscriber.connect()]);

@@ -24,6 +24,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, BoundarySt
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
+    // In the browser there is no server log to write to: the console is where a developer looks.
+    // eslint-disable-next-line no-console
     console.error("Widget render failed", error, info.componentStack);
   }
 

@@ -1,5 +1,4 @@
 import { baseColumns, contentColumns, defineEntity, field, moduleRef, titledColumns } from "../../core/entity/index.js";
-import { profiles } from "../social/entities.js";
 
 const m = moduleRef("agent");
 
@@ -9,7 +8,8 @@ export const widgets = defineEntity(m, "widgets", {
 
 /**
  * An agent: the social profile (variant artificial-intelligence) it answers as, in every chat that
- * profile is a member of, through the chat-completions API of AI_BASE_URL.
+ * profile is a member of, through the chat-completions API of AI_BASE_URL. The profile's foreign
+ * key is declared with the links between modules (src/links/agent.ts).
  */
 export const agents = defineEntity(m, "agents", {
   columns: {
@@ -25,6 +25,5 @@ export const agents = defineEntity(m, "agents", {
     useSiteContext: field.boolean(true),
   },
   access: { read: "private" },
-  foreignKeys: { profileId: profiles },
   admin: { titleColumn: "adminTitle", searchColumns: ["adminTitle"] },
 });

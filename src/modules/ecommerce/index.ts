@@ -9,20 +9,22 @@ import { orderSettlementRoutes } from "./server/order-settlement-routes.js";
 import { orderTotals } from "./server/order-totals.js";
 import { orderSettlement } from "./server/settlement.js";
 import { subjectShopRoutes } from "./server/subject-routes.js";
+import { mailShopSubscribers } from "./server/subscriber-mail.js";
 import { widgetData } from "./server/widget-data.js";
 import { log } from "../../core/log.js";
 
 entities.orderTotalsLoader.load = orderTotals;
 
 const CLEAR_EVERY_MS = 24 * 60 * 60 * 1000;
-const timers = new WeakMap<AppContext, NodeJS.Timeout>();
+const running = new WeakMap<AppContext, { timer: NodeJS.Timeout; unwatch: () => void }>();
 
 /**
  * The shop: catalogue (generic CRUD), carts and checkout under the subject routes
  * /api/rbac/subjects/{id}/ecommerce-module/... (guarded by rbac, so it comes after rbac and
  * billing in src/app/modules.ts), order extras under /api/ecommerce/orders/... (with an
  * administrator's mark-paid and cancel), orders moved
- * when their invoice settles (with a receipt image), and a daily sweep of abandoned carts.
+ * when their invoice settles (with a receipt image), a daily sweep of abandoned carts, and mail to
+ * the notification module's subscribers of order updates and event reminders.
  */
 export const ecommerceModule = {
   name: "ecommerce",
@@ -33,7 +35,8 @@ export const ecommerceModule = {
     const sweep = () => clearOldOrders(context).catch((error) => log.error({ err: error }, "clearing old carts failed"));
     const timer = setInterval(() => void sweep(), CLEAR_EVERY_MS);
     timer.unref();
-    timers.set(context, timer);
+    // After the notification module started (it comes first in src/app/modules.ts).
+    running.set(context, { timer, unwatch: mailShopSubscribers(context) });
   },
 
   routes(app: Hono, context: AppContext) {
@@ -44,8 +47,12 @@ export const ecommerceModule = {
   },
 
   async onClose(context) {
-    clearInterval(timers.get(context));
-    timers.delete(context);
+    const started = running.get(context);
+    if (started) {
+      clearInterval(started.timer);
+      started.unwatch();
+    }
+    running.delete(context);
   },
 
   /** The catalogue's widgets (src/modules/ecommerce/widgets). */

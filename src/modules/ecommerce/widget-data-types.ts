@@ -2,7 +2,7 @@
 import type { GraphRow, LinkFields, LocalisedValue } from "../../core/entity/index.js";
 import type { CurrencyRef } from "../billing/widget-data-types";
 import type { FeastRuleView } from "../church-calendar/widget-data-types";
-import type { attributeKey, categoryNode, ecommerceWidget, productAttribute, productNode, storeNode } from "./server/widget-data.js";
+import type { attributeKey, categoryNode, ecommerceWidget, productNode, storeNode } from "./server/widget-data.js";
 
 export type { CurrencyRef };
 
@@ -34,15 +34,11 @@ export type EcommerceFile = GraphRow<typeof productNode>["files"][number];
 /** An attribute's key: feature, price or interval (type); string, number, boolean, date or datetime (field). */
 export type AttributeKeyRef = GraphRow<typeof attributeKey>;
 
-export type ProductAttribute = Omit<GraphRow<typeof productAttribute>, "keys" | "currencies" | "date" | "datetime"> & {
-  date: string | null;
-  datetime: string | null;
-  /** The attribute's key (the first linked one), or null. */
-  key: AttributeKeyRef | null;
-  /** Currencies this attribute is a price in (attributes-to-billing-module-currencies). */
-  currencyIds: string[];
-  link: EcommerceLink;
-};
+/**
+ * A product's attribute as linked to it: its key (the first linked one, or null), the currencies it
+ * is a price in (attributes-to-billing-module-currencies), its dates as ISO text.
+ */
+export type ProductAttribute = Omit<GraphRow<typeof productNode>["attributes"][number], "date" | "datetime"> & { date: string | null; datetime: string | null };
 
 /** A product; its files in link order (course and event views show the first and second). */
 export type ProductView = Omit<GraphRow<typeof productNode>, "attributes"> & {

@@ -2,12 +2,6 @@ import { baseColumns, contentColumns, defineEntity, draftColumns, defineRelation
 
 const m = moduleRef("host");
 
-/** Modules a host widget can show a widget of. */
-export const EXTERNAL_MODULES = [
-  "agent", "analytic", "billing", "blog", "church-calendar", "crm", "ecommerce", "file-storage", "host", "notification", "rbac",
-  "social", "startup", "website-builder",
-] as const;
-
 export const pages = defineEntity(m, "pages", {
   versions: true,
   drafts: true,
@@ -77,7 +71,8 @@ export const widgetsToExternalWidgets = defineEntity(m, "widgets-to-external-wid
     className: field.text(),
     orderIndex: field.orderIndex(),
     widgetId: field.reference({ module: "host", name: "widgets" }),
-    externalModule: field.enum(EXTERNAL_MODULES, "website-builder"),
+    /** Any module with widgets (the registry knows them: modules.ts is the one list). */
+    externalModule: field.moduleDeclaring("widgets", "website-builder"),
     externalWidgetId: field.reference({ module: "website-builder", name: "widgets" }),
   },
   variants: ["default", "smolny-default"],

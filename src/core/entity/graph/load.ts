@@ -1,18 +1,20 @@
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../http/query.js";
 import { ENTITY, type AnyEntityTable } from "../define.js";
 import { publishedOnly, withPreviewApplied } from "../drafts.js";
 import { entityType } from "../row-values.js";
 import type { Row } from "../service.js";
-import { isReferenceEdge, type AnyEdge, type GraphEdge, type GraphNode, type GraphRoot, type GraphRow, type ReferenceEdge } from "./spec.js";
+import { isReferenceEdge, type AnyEdge, type EdgeShape, type GraphEdge, type GraphNode, type GraphRoot, type GraphRow, type ReferenceEdge } from "./spec.js";
 import { entitiesIn } from "./sql-reads.js";
 
 /** Where a load reads, and the set that learns every entity type it read (a page's cache dependencies). */
 export interface GraphReader {
   db: Db;
   reads: Set<string>;
+  /** When given, learns how many rows each node's queries brought (tests and benchmarks measure a page's reads). */
+  rowsRead?: Map<string, number>;
 }
 
 type LinkRow = { id: string; orderIndex: number; variant: string; className: string | null };
@@ -39,15 +41,27 @@ function recordReads(reader: GraphReader, condition: SQL | undefined): void {
   for (const table of entitiesIn(condition)) reader.reads.add(typeOf(table));
 }
 
-/** At most `limit` rows per parent, in the order given. */
-function limitPerParent(rows: Fetched[], limit: number | undefined): Fetched[] {
-  if (limit === undefined) return rows;
-  const taken = new Map<string, number>();
-  return rows.filter(({ parentId }) => {
-    const count = (taken.get(parentId) ?? 0) + 1;
-    taken.set(parentId, count);
-    return count <= limit;
-  });
+function countRows<T>(reader: GraphReader, node: GraphNode, rows: T[]): T[] {
+  if (reader.rowsRead) reader.rowsRead.set(typeOf(node.table), (reader.rowsRead.get(typeOf(node.table)) ?? 0) + rows.length);
+  return rows;
+}
+
+/**
+ * An edge's per-parent limit, chosen by the database: the rows whose `key` is among the first
+ * `limit` of their parent in `order` (row_number() over a partition by the parent key) under the
+ * same conditions. A subquery, so the edge is still one statement, and it brings no row it drops.
+ */
+function firstPerParent(
+  reader: GraphReader,
+  from: { table: PgTable; join?: { table: PgTable; on: SQL }; key: PgColumn; parentKey: PgColumn; order: SQL[]; where: SQL | undefined },
+  limit: number | undefined,
+): SQL | undefined {
+  if (limit === undefined) return undefined;
+  const position = sql<number>`row_number() over (partition by ${from.parentKey} order by ${sql.join(from.order, sql`, `)})`.as("position");
+  const base = reader.db.select({ key: from.key, position }).from(from.table).$dynamic();
+  if (from.join) base.innerJoin(from.join.table, from.join.on);
+  const ranked = base.where(from.where).as("ranked");
+  return inArray(from.key, reader.db.select({ key: ranked.key }).from(ranked).where(lte(ranked.position, limit)));
 }
 
 /** One query: the rows of a root. */
@@ -65,7 +79,7 @@ async function fetchRoot(reader: GraphReader, root: GraphRoot): Promise<Row[]> {
     .$dynamic();
   if (root.orderBy?.length) query.orderBy(...root.orderBy);
   if (root.limit !== undefined) query.limit(root.limit);
-  return withPreviewApplied(node.table[ENTITY], (await query) as Row[]);
+  return withPreviewApplied(node.table[ENTITY], countRows(reader, node, (await query) as Row[]));
 }
 
 /** One query: the rows whose reference column holds one of the parents' ids, in orderIndex order when there is one. */
@@ -76,12 +90,14 @@ async function fetchReferencing(reader: GraphReader, edge: ReferenceEdge, parent
   const table = node.table;
   const parentKey = table[column] as PgColumn;
   const order = [...(table.orderIndex ? [asc(table.orderIndex as PgColumn)] : []), asc(table.createdAt as PgColumn), asc(table.id as PgColumn)];
+  const conditions = and(inArray(parentKey, parentIds), ...nodeConditions(reader, node));
+  const first = firstPerParent(reader, { table, key: table.id as PgColumn, parentKey, order, where: conditions }, options.limit);
   const rows = (await reader.db
     .select({ item: columnsOf(node), parentId: parentKey })
     .from(table)
-    .where(and(inArray(parentKey, parentIds), ...nodeConditions(reader, node)))
+    .where(and(conditions, first))
     .orderBy(...order)) as Fetched[];
-  return limitPerParent(withPreviewItems(node, rows), options.limit);
+  return withPreviewItems(node, countRows(reader, node, rows));
 }
 
 /** The rows with a previewed draft applied to its record (when this request is a preview). */
@@ -105,6 +121,14 @@ async function fetchEdge(reader: GraphReader, edge: GraphEdge, parentIds: string
   const otherKey = relation[sides[from === "left" ? "right" : "left"].key] as PgColumn;
   reader.reads.add(typeOf(relation));
   reader.reads.add(typeOf(node.table));
+  const joined = { table: node.table, on: eq(node.table.id as PgColumn, otherKey) };
+  const order = [asc(relation.orderIndex as PgColumn), asc(relation.createdAt as PgColumn), asc(relation.id as PgColumn)];
+  const conditions = and(
+    inArray(parentKey, parentIds),
+    options.linkVariants ? inArray(relation.variant as PgColumn, [...options.linkVariants]) : undefined,
+    ...nodeConditions(reader, node),
+  );
+  const first = firstPerParent(reader, { table: relation, join: joined, key: relation.id as PgColumn, parentKey, order, where: conditions }, options.limit);
   const rows = (await reader.db
     .select({
       item: columnsOf(node),
@@ -112,16 +136,10 @@ async function fetchEdge(reader: GraphReader, edge: GraphEdge, parentIds: string
       parentId: parentKey,
     })
     .from(relation)
-    .innerJoin(node.table, eq(node.table.id as PgColumn, otherKey))
-    .where(
-      and(
-        inArray(parentKey, parentIds),
-        options.linkVariants ? inArray(relation.variant as PgColumn, [...options.linkVariants]) : undefined,
-        ...nodeConditions(reader, node),
-      ),
-    )
-    .orderBy(asc(relation.orderIndex), asc(relation.createdAt), asc(relation.id))) as Fetched[];
-  return limitPerParent(withPreviewItems(node, rows), options.limit);
+    .innerJoin(joined.table, joined.on)
+    .where(and(conditions, first))
+    .orderBy(...order)) as Fetched[];
+  return withPreviewItems(node, countRows(reader, node, rows));
 }
 
 /** Every node reachable from the roots, with the edges that lead into it; and every edge with the nodes that own it. */
@@ -185,9 +203,14 @@ export async function loadGraph<R extends Record<string, GraphRoot>>(
     const out: Row = { id: row.id };
     for (const field of node.fields) out[field] = row[field];
     for (const [name, edge] of Object.entries(node.edges)) {
-      out[name] = (fetched.get(edge)?.get(String(row.id)) ?? []).map(({ item, link }) =>
-        link ? { ...build(edge.node, item), link: { orderIndex: link.orderIndex, variant: link.variant, className: link.className } } : build(edge.node, item),
-      );
+      const linked = fetched.get(edge)?.get(String(row.id)) ?? [];
+      const shape = (edge as { shape?: EdgeShape }).shape;
+      if (shape === "ids") out[name] = linked.map(({ item }) => item.id);
+      else if (shape === "one") out[name] = linked[0] ? build(edge.node, linked[0].item) : null;
+      else
+        out[name] = linked.map(({ item, link }) =>
+          link ? { ...build(edge.node, item), link: { orderIndex: link.orderIndex, variant: link.variant, className: link.className } } : build(edge.node, item),
+        );
     }
     return out;
   };

@@ -50,15 +50,23 @@ export interface ReferenceEdge<N extends GraphNode = GraphNode> {
 }
 
 export type AnyEdge = GraphEdge<any> | ReferenceEdge<any>;
+
+/** How an edge is sent: its rows (the default), its first row or null (`one`), or only their ids (`ids`). */
+export type EdgeShape = "one" | "ids";
+type Shaped<E, S extends EdgeShape> = E & { readonly shape: S };
 export type GraphEdges = { readonly [name: string]: AnyEdge };
 
 export const isReferenceEdge = (edge: AnyEdge): edge is ReferenceEdge => "column" in edge;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
-/** A row of a node as the loader returns it: its fields, then each edge's linked rows. */
+/** A row of a node as the loader returns it: its fields, then each edge's linked rows (or first row, or ids). */
 export type GraphRow<N> =
-  N extends GraphNode<infer T, infer F, infer W> ? Simplify<Pick<RowOf<T>, F | "id"> & { [K in keyof W]: LinkedRow<W[K]>[] }> : never;
+  N extends GraphNode<infer T, infer F, infer W> ? Simplify<Pick<RowOf<T>, F | "id"> & { [K in keyof W]: EdgeValue<W[K]> }> : never;
+
+/** What an edge puts in its parent's row. */
+export type EdgeValue<E> =
+  E extends { readonly shape: "one" } ? (E extends { readonly node: infer N } ? GraphRow<N> | null : never) : E extends { readonly shape: "ids" } ? string[] : LinkedRow<E>[];
 
 /** A row reached through a relation: the row, and the link that placed it (order, variant, class); through a reference column, the row alone. */
 export type LinkedRow<E> =
@@ -155,6 +163,16 @@ export function referencedBy<T extends AnyEntityTable, N extends GraphNode<T, st
   options: Pick<EdgeOptions, "limit"> = {},
 ): ReferenceEdge<N> {
   return { column, node, options };
+}
+
+/** The edge's first row (by its order; the limit of one is the database's), without its link, or null: a to-one relation. */
+export function one<E extends AnyEdge>(edge: E): Shaped<E, "one"> {
+  return { ...edge, options: { ...edge.options, limit: 1 }, shape: "one" as const } as unknown as Shaped<E, "one">;
+}
+
+/** Only the ids of the edge's rows, in order (a price's currencies, for the browser to match). */
+export function ids<E extends AnyEdge>(edge: E): Shaped<E, "ids"> {
+  return { ...edge, shape: "ids" as const } as unknown as Shaped<E, "ids">;
 }
 
 /** Where a load starts: rows of a node by id, or by a condition. */

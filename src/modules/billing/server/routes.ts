@@ -38,6 +38,8 @@ export function billingRoutes(app: Hono, context: AppContext): void {
     const name = c.var.input.params.provider as ProviderName;
     const provider = (PAYMENT_PROVIDERS as readonly string[]).includes(name) ? providersOf(context).get(name) : undefined;
     if (!provider?.readWebhook) throw notFound(`No webhooks for provider '${name}' on this site`);
+    // The exact bytes, for the provider's signature (webhookInput documents why there is no body schema).
+    // eslint-disable-next-line no-restricted-syntax
     const rawBody = await c.req.text();
     const notice = await provider.readWebhook({
       rawBody,

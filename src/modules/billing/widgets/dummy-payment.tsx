@@ -17,9 +17,9 @@ import { cn } from "../../../core/ui/cn";
 import { defineLanguageTexts } from "../../../core/i18n/texts";
 import { Skeleton } from "../../../core/ui/skeleton";
 import { usePage } from "../../../core/page/page-context";
-import { formatMoney } from "../../ecommerce/widgets/price";
-import { Section, useShop } from "../../ecommerce/widgets/shared";
-import { shopKeys } from "../../ecommerce/widgets/shop-api";
+import { useLanguage } from "../../../core/page/page-context";
+import { WidgetSection } from "../../../core/page/widget-section";
+import { formatMoney } from "../money";
 import { call, errorMessage } from "../../rbac/client/call";
 import { sessionApi } from "../../rbac/client/session";
 import { INVOICE_ID_PARAM, type BillingWidgetData } from "../widget-data-types";
@@ -111,7 +111,7 @@ function useToken(): string | undefined | null {
 
 export function DummyPayment({ data }: { data: BillingWidgetData }) {
   const { tree } = usePage();
-  const { language, href } = useShop();
+  const { language, href } = useLanguage();
   const words = WORDS.all(language);
   const invoiceId = tree.params[INVOICE_ID_PARAM] ?? "";
   const token = useToken();
@@ -129,7 +129,8 @@ export function DummyPayment({ data }: { data: BillingWidgetData }) {
     onSuccess: async (answer, action) => {
       const status = answer?.status && answer.status !== "open" ? answer.status : action === "pay" ? "paid" : "canceled";
       queryClient.setQueryData(["billing", "dummy", invoiceId, token ?? ""], (old: DummyInvoice | undefined) => ({ ...(old ?? { amount: null, currency: null }), ...answer, status }));
-      await queryClient.invalidateQueries({ queryKey: shopKeys.all });
+      // The payment changed the visitor's orders (and cart): whatever the page shows of them is read again.
+      await queryClient.invalidateQueries();
     },
   });
 
@@ -211,7 +212,7 @@ export function DummyPayment({ data }: { data: BillingWidgetData }) {
   }
 
   return (
-    <Section widget={{ ...data.widget, anchor: null }} module="billing" className="max-w-xl" header={false}>
+    <WidgetSection widget={{ ...data.widget, anchor: null }} module="billing" className="max-w-xl" header={false}>
       <div className="flex flex-col gap-6 rounded-xl border border-brand-200 bg-white p-6 shadow-sm sm:p-10">
         <header className="text-center">
           <h1 className="font-serif text-3xl text-brand-900">{words.title}</h1>
@@ -221,7 +222,7 @@ export function DummyPayment({ data }: { data: BillingWidgetData }) {
         </header>
         {body}
       </div>
-    </Section>
+    </WidgetSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from "../../../core/db/connection.js";
 import type { RelatedItem } from "../../../core/entity/define.js";
-import { formatMoney } from "../money.js";
+import { formatMoney } from "../../billing/money.js";
 import { linesOfOrders } from "./order-views.js";
 import { pricesOf } from "./prices.js";
 import { totalsOf, type Line } from "./totals.js";

@@ -8,7 +8,8 @@ import { validate } from "../../../core/http/validate.js";
 import type { AppContext } from "../../../core/module.js";
 import { providerFor, siteOrigin } from "../../billing/index.js";
 import { authorizeSubject, rbacOf } from "../../rbac/server/index.js";
-import { clientIp, requestLanguage } from "../../rbac/server/request.js";
+import { clientIp, languageQuery } from "../../rbac/server/request.js";
+import { mailLanguage } from "../../notification/server/service.js";
 import { orders } from "../entities.js";
 import { addToCart, deleteCartOrder, updateCartOrder } from "./cart.js";
 import { checkout } from "./checkout.js";
@@ -32,6 +33,9 @@ const checkedOut = { 200: ok(checkoutAnswer, "Checked out again (the open invoic
  * (the rbac guard, asked again here): orders with their lines, add to cart, change and delete
  * a cart order, totals per currency and quantities, and the three checkouts.
  */
+/** The language of the buyer's mail: `?lang=`, else the body's `lang`, else Accept-Language's, else Russian. */
+const mailLanguageOf = (c: Context, queryLang: string | undefined, bodyLang: string | undefined) => mailLanguage(queryLang ?? bodyLang, c.req.header("accept-language"));
+
 export function subjectShopRoutes(app: Hono, context: AppContext): void {
   const rbac = rbacOf(context);
   const { db } = context;
@@ -81,7 +85,7 @@ export function subjectShopRoutes(app: Hono, context: AppContext): void {
     return c.json({ data: order }, created ? 201 : 200);
   });
 
-  app.post(`${base}/orders/checkout`, validate({ params: subjectParams, body: ordersCheckoutBody, summary: "Check out cart orders", responses: checkedOut }), async (c) => {
+  app.post(`${base}/orders/checkout`, validate({ params: subjectParams, query: languageQuery, body: ordersCheckoutBody, summary: "Check out cart orders", responses: checkedOut }), async (c) => {
     const subjectId = await subjectOf(c, c.var.input.params.id);
     const { ecommerceModule, billingModule, ...input } = c.var.input.body;
     const provider = providerFor(context, input.provider);
@@ -98,7 +102,7 @@ export function subjectShopRoutes(app: Hono, context: AppContext): void {
       subjectId,
       provider,
       siteUrl: siteOrigin(context.config, c),
-      lang: requestLanguage(c, input.lang),
+      lang: mailLanguageOf(c, c.var.input.query.lang, input.lang),
     });
     return c.json({ data: answer }, created ? 201 : 200);
   });
@@ -129,7 +133,7 @@ export function subjectShopRoutes(app: Hono, context: AppContext): void {
     return c.json({ data: quantityOf(await linesOfOrders(db, [orderId])) });
   });
 
-  app.post(`${base}/orders/:orderId/checkout`, validate({ params: subjectOrderParams, body: orderCheckoutBody, summary: "Check out one order", responses: checkedOut }), async (c) => {
+  app.post(`${base}/orders/:orderId/checkout`, validate({ params: subjectOrderParams, query: languageQuery, body: orderCheckoutBody, summary: "Check out one order", responses: checkedOut }), async (c) => {
     const { params, body } = c.var.input;
     const subjectId = await subjectOf(c, params.id);
     const { billingModule, ...input } = body;
@@ -142,17 +146,17 @@ export function subjectShopRoutes(app: Hono, context: AppContext): void {
       subjectId,
       provider,
       siteUrl: siteOrigin(context.config, c),
-      lang: requestLanguage(c, input.lang),
+      lang: mailLanguageOf(c, c.var.input.query.lang, input.lang),
     });
     return c.json({ data: answer }, created ? 201 : 200);
   });
 
-  app.post(`${base}/products/:productId/checkout`, validate({ params: idParams("id", "productId"), body: productCheckoutBody, summary: "Buy one product now (a note, a donation)", responses: { 201: checkedOut[201] } }), async (c) => {
+  app.post(`${base}/products/:productId/checkout`, validate({ params: idParams("id", "productId"), query: languageQuery, body: productCheckoutBody, summary: "Buy one product now (a note, a donation)", responses: { 201: checkedOut[201] } }), async (c) => {
     const { params, body: input } = c.var.input;
     const subjectId = await subjectOf(c, params.id);
     const provider = providerFor(context, input.provider);
     await limitCheckouts(c);
-    const lang = requestLanguage(c, input.lang);
+    const lang = mailLanguageOf(c, c.var.input.query.lang, input.lang);
     const note = await noteCheckout(db, params.productId, { health: input.aboutHealthNames, repose: input.aboutDeathNames }, lang, input.comment);
     const { answer } = await checkout(context, {
       subjectId,

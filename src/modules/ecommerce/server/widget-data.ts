@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt } from "drizzle-orm";
-import { backLink, byIds, given, graphNode, link, loadGraph, none, titledFieldNames, where, type GraphRow, type LinkFields } from "../../../core/entity/index.js";
+import { backLink, byIds, given, graphNode, ids, link, loadGraph, none, one, titledFieldNames, where, type GraphRow, type LinkFields } from "../../../core/entity/index.js";
 import { publishedOnly } from "../../../core/entity/drafts.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
 import { currencies } from "../../billing/entities.js";
@@ -20,12 +20,10 @@ import {
   SCHEDULE_PAST_DAYS,
   SCHEDULE_TIME_ZONE,
   STORE_SLUG_PARAM,
-  type CategoryView,
   type EcommerceWidgetData,
   type ProductAttribute,
   type ProductView,
   type ScheduleItem,
-  type StoreView,
 } from "../widget-data-types.js";
 
 const PRODUCT_OVERVIEW = "product-overview-default";
@@ -39,9 +37,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const attributeKey = graphNode(attributeKeys, { fields: ["slug", "title", "type", "field", "prefix", "suffix"] });
 const priceCurrency = graphNode(currencies, { fields: [] });
-export const productAttribute = graphNode(attributes, {
+const productAttribute = graphNode(attributes, {
   fields: ["variant", "string", "number", "boolean", "date", "datetime"],
-  with: { keys: backLink(attributeKeysToAttributes, attributeKey), currencies: link(attributesToBillingModuleCurrencies, priceCurrency) },
+  // Its key (the first linked one) and the currencies it is a price in.
+  with: { key: one(backLink(attributeKeysToAttributes, attributeKey)), currencyIds: ids(link(attributesToBillingModuleCurrencies, priceCurrency)) },
 });
 export const productNode = graphNode(products, {
   fields: ["slug", "variant", "className", "type", "title", "shortDescription", "description"],
@@ -118,34 +117,25 @@ function scheduleRoot(request: WidgetDataRequest) {
 
 type LoadedProduct = GraphRow<typeof productNode> & { link?: LinkFields };
 
-function product({ attributes, link, ...row }: LoadedProduct, storeId?: string): ProductView {
+/** A product as its views take it: dates as ISO text (as JSON carries them), and the store it was listed from. */
+function product({ attributes, ...row }: LoadedProduct, storeId?: string): ProductView {
   return {
     ...row,
-    attributes: attributes.map(({ keys, currencies, date, datetime, ...attribute }): ProductAttribute => ({
-      ...attribute,
-      date: iso(date),
-      datetime: iso(datetime),
-      key: keys.map(({ link: _, ...key }) => key)[0] ?? null,
-      currencyIds: currencies.map((c) => c.id),
-    })),
-    ...(link ? { link } : {}),
+    attributes: attributes.map(({ date, datetime, ...attribute }): ProductAttribute => ({ ...attribute, date: iso(date), datetime: iso(datetime) })),
     ...(storeId ? { storeId } : {}),
   };
 }
 
-type LoadedCategory = GraphRow<typeof categoryNode> & { products?: LoadedProduct[]; link?: LinkFields };
-const category = ({ products, link, ...row }: LoadedCategory, withProducts: boolean): CategoryView => ({
-  ...row,
-  products: withProducts ? (products ?? []).map((p) => product(p)) : [],
-  ...(link ? { link } : {}),
-});
+/** A category or store as its views take it: with its products when it is the one shown (an overview's, the note form's), none in a list. */
+function shelf<R extends object>(row: R, shown: boolean, storeId?: string): Omit<R, "products"> & { products: ProductView[] } {
+  const { products, ...rest } = row as R & { products?: LoadedProduct[] };
+  return { ...rest, products: shown ? (products ?? []).map((p) => product(p, storeId)) : [] };
+}
 
-type LoadedStore = GraphRow<typeof storeNode> & { products?: LoadedProduct[]; link?: LinkFields };
-const store = ({ products, link, ...row }: LoadedStore, withProducts: boolean): StoreView => ({
-  ...row,
-  products: withProducts ? (products ?? []).map((p) => product(p, row.id)) : [],
-  ...(link ? { link } : {}),
-});
+function withoutLink<R extends object>(row: R): Omit<R, "link"> {
+  const { link: _, ...rest } = row as R & { link?: LinkFields };
+  return rest;
+}
 
 /** Each dated attribute of the schedule's products in the window, ascending (a product may come twice). */
 function scheduleOf(loaded: LoadedProduct[]): ScheduleItem[] {
@@ -153,7 +143,7 @@ function scheduleOf(loaded: LoadedProduct[]): ScheduleItem[] {
   return loaded
     .flatMap((row) =>
       row.attributes
-        .filter((a) => a.keys[0]?.slug === EVENT_DATE_KEY && a.datetime && a.datetime >= from && a.datetime < to)
+        .filter((a) => a.key?.slug === EVENT_DATE_KEY && a.datetime && a.datetime >= from && a.datetime < to)
         .map((a) => ({ product: product(row), datetime: iso(a.datetime) ?? "" })),
     )
     .sort((a, b) => a.datetime.localeCompare(b.datetime) || a.product.id.localeCompare(b.product.id))
@@ -199,14 +189,15 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
     const data: EcommerceWidgetData = {
       widget,
       products: linkedProducts.map((p) => product(p)),
-      stores: linkedStores.map((s) => store(s, false)),
-      categories: linkedCategories.map((c) => category(c, false)),
-      product: shownProduct ? product({ ...shownProduct, link: undefined }) : null,
-      category: shownCategory ? category({ ...shownCategory, link: undefined }, true) : null,
-      store: shownStore ? store({ ...shownStore, link: undefined }, true) : null,
+      stores: linkedStores.map((s) => shelf(s, false)),
+      categories: linkedCategories.map((c) => shelf(c, false)),
+      // The record the overview shows, without the link that placed it in the widget's list.
+      product: shownProduct ? product(withoutLink(shownProduct)) : null,
+      category: shownCategory ? shelf(withoutLink(shownCategory), true) : null,
+      store: shownStore ? shelf(withoutLink(shownStore), true, shownStore.id) : null,
       currencies: loaded.currencies,
     };
-    if (variant === NOTE_FORM) data.notes = loaded.notes[0] ? category(loaded.notes[0], true) : null;
+    if (variant === NOTE_FORM) data.notes = loaded.notes[0] ? shelf(loaded.notes[0], true) : null;
     if (variant === CALENDAR) {
       data.schedule = scheduleOf(loaded.schedule);
       data.greatFeasts = loaded.greatFeasts;

@@ -1,5 +1,6 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { registerHeaderItem } from "../../../core/page/header-slots";
+import { provideShopParts } from "../../billing/widgets/shop-parts";
 import { lazyView, queryView, variantRenderer } from "../../../core/page/module-widgets";
 import { isSignedIn, useSessionState } from "../../rbac/client/session-state";
 import { useCartHint } from "./cart-hint";
@@ -66,3 +67,9 @@ function HeaderCart() {
 }
 
 registerHeaderItem("ecommerce-cart", HeaderCart, 10);
+
+// Billing's cart bar and checkout widgets show the shop's cart button and checkout, loaded when shown.
+provideShopParts({
+  CartButton,
+  CartCheckout: lazy(() => import("./checkout").then((m) => ({ default: m.CartCheckout }))),
+});

@@ -83,8 +83,8 @@ export function linePrice(product: Priced, currencyId: string | undefined, quant
 }
 
 // Plain functions in their own file, so the admin's order totals (server side) format money alike.
-export { formatMoney, formatNumber } from "../money";
-import { formatMoney } from "../money";
+export { formatMoney, formatNumber } from "../../billing/money";
+import { formatMoney } from "../../billing/money";
 
 /**
  * The price of a product (× quantity) in the chosen currency, or the specification's message

@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../../core/ui/cn";
 import { BlockHeader as SharedBlockHeader } from "../../../core/page/block-header";
+import { WidgetSection } from "../../../core/page/widget-section";
 import { pickLocalised, plainText } from "../../../core/page/rich-text";
 import { useLanguage } from "../../../core/page/page-context";
 import { ResponsiveImage } from "../../file-storage/widgets/ResponsiveImage";
@@ -70,30 +71,9 @@ export function BlockHeader({ widget, align = "center" }: { widget: HeaderFields
   return <SharedBlockHeader title={text(widget.title)} subtitle={text(widget.subtitle)} description={rich(widget.description)} align={align} />;
 }
 
-/** The frame of every shop block: width, spacing, the row's className and anchor. */
-export function Section({
-  widget,
-  children,
-  className,
-  header = true,
-  module = "ecommerce",
-}: {
-  widget: HeaderFields & { variant: string; className: string | null; anchor?: string | null };
-  children: ReactNode;
-  className?: string;
-  header?: boolean | "left";
-  module?: string;
-}) {
-  return (
-    <section
-      id={widget.anchor || undefined}
-      {...{ [`data-${module}-widget`]: widget.variant }}
-      className={cn("mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14", className, widget.className)}
-    >
-      {header && <BlockHeader widget={widget} align={header === "left" ? "left" : "center"} />}
-      {children}
-    </section>
-  );
+/** The frame of every shop block (core's WidgetSection, as the shop's). */
+export function Section({ module = "ecommerce", ...props }: Omit<ComponentProps<typeof WidgetSection>, "module" | "widget"> & { widget: HeaderFields & { variant: string; className: string | null; anchor?: string | null }; module?: string }) {
+  return <WidgetSection module={module} {...props} />;
 }
 
 export function EmptyNote({ children, className }: { children: ReactNode; className?: string }) {

@@ -3,7 +3,6 @@ import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
-import { projectRoot } from "../../../core/paths.js";
 import type { Db } from "../../../core/db/connection.js";
 import { entityService, type Row } from "../../../core/entity/service.js";
 import { badRequest, HttpError } from "../../../core/http/errors.js";
@@ -138,7 +137,7 @@ export async function createFromUrl(context: AppContext, data: unknown): Promise
   const value = url.trim();
   let record: Row;
   if (value.startsWith("/public/")) {
-    const local = await resolveLocalSource(value, context.config).catch((error: unknown) => {
+    const local = await resolveLocalSource(value, context).catch((error: unknown) => {
       if (error instanceof HttpError && error.status === 404) return undefined;
       throw error instanceof HttpError ? badRequest(`url: ${error.message.replace(/^src: /, "")}`) : error;
     });
@@ -177,14 +176,14 @@ const fontFiles = [
 
 let fontsLoading: Promise<Font[]> | undefined;
 
-/** Latin and Cyrillic DejaVu Sans subsets from src/site/fonts, read once. */
-export function loadFonts(): Promise<Font[]> {
+/** Latin and Cyrillic DejaVu Sans subsets from the site's fonts folder, read once. */
+export function loadFonts(fontsDir: string): Promise<Font[]> {
   fontsLoading ??= Promise.all(
     fontFiles.map(async (font) => ({
       name: font.name,
       weight: font.weight,
       style: "normal" as const,
-      data: await readFile(join(projectRoot, "src", "site", "fonts", font.file)),
+      data: await readFile(join(fontsDir, font.file)),
     })),
   ).catch((error) => {
     fontsLoading = undefined;
@@ -218,7 +217,7 @@ function side(value: unknown, fallback: number, name: string): number {
 }
 
 /** Renders a template to PNG bytes without storing anything. */
-export async function renderImage(context: Pick<AppContext, "i18n">, input: GenerateInput): Promise<{ png: Uint8Array; width: number; height: number; alt: string }> {
+export async function renderImage(context: Pick<AppContext, "i18n" | "siteFiles">, input: GenerateInput): Promise<{ png: Uint8Array; width: number; height: number; alt: string }> {
   const template = typeof input.variant === "string" ? templates[input.variant] : undefined;
   if (!template) throw badRequest(`variant: must be one of ${Object.keys(templates).join(", ")}`);
   const width = side(input.width, template.width, "width");
@@ -229,7 +228,7 @@ export async function renderImage(context: Pick<AppContext, "i18n">, input: Gene
   const language = typeof data.language === "string" && i18n.languages.includes(data.language) ? data.language : i18n.defaultLanguage;
   const templateContext = { language, width, height, t: (value: unknown) => localise(value, language, i18n.defaultLanguage) };
   const filled = { siteName: i18n.name, ...data };
-  const svg = await satori(template.render(filled, templateContext), { width, height, fonts: await loadFonts() });
+  const svg = await satori(template.render(filled, templateContext), { width, height, fonts: await loadFonts(context.siteFiles.fontsDir) });
   const png = new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng();
   return { png: new Uint8Array(png), width, height, alt: template.alt(filled, templateContext) };
 }

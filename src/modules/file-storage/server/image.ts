@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type FormatEnum, type Metadata } from "sharp";
-import type { Config } from "../../../core/config.js";
+import type { AppContext } from "../../../core/module.js";
 import { badRequest, notFound } from "../../../core/http/errors.js";
 import { resolveLocalSource } from "./paths.js";
 
@@ -42,12 +42,13 @@ export function parseWidth(value: string | undefined): number {
 const inFlight = new Map<string, Promise<Uint8Array>>();
 
 /**
- * A resized copy of a local image (src/site/public or DATA_DIR/uploads): at most `width` wide,
+ * A resized copy of a local image (the site's public files or DATA_DIR/uploads): at most `width` wide,
  * never enlarged; WebP when the client accepts it, else the source's own format; SVGs as they
  * are. Copies are kept in DATA_DIR/image-cache, keyed by source path, size, mtime, width, format.
  */
-export async function resizedImage(config: Pick<Config, "dataDir">, src: string, width: number, accept: string): Promise<ResizedImage> {
-  const source = await resolveLocalSource(src, config);
+export async function resizedImage(context: Pick<AppContext, "config" | "siteFiles">, src: string, width: number, accept: string): Promise<ResizedImage> {
+  const { config } = context;
+  const source = await resolveLocalSource(src, context);
   const info = await stat(source.path).catch(() => undefined);
   if (!info?.isFile()) throw notFound(`No file ${source.urlPath}`);
 

@@ -1,12 +1,10 @@
 import { realpath } from "node:fs/promises";
 import { join, posix, sep } from "node:path";
-import type { Config } from "../../../core/config.js";
+import type { AppContext } from "../../../core/module.js";
 import { badRequest, notFound } from "../../../core/http/errors.js";
-import { projectRoot } from "../../../core/paths.js";
 import { uploadsDir, UPLOADS_PREFIX } from "./storage.js";
 
-/** The site's shipped files, served at /public/... */
-export const publicDir = join(projectRoot, "src", "site", "public");
+/** The site's shipped files (AppContext.siteFiles.publicDir) are served here. */
 export const PUBLIC_PREFIX = "/public/";
 
 export interface LocalSource {
@@ -21,7 +19,7 @@ export interface LocalSource {
  * A path that is neither is taken as relative to /public (as the file entity says). Remote urls,
  * traversal and anything outside the two roots are refused (400); a missing file is a 404.
  */
-export async function resolveLocalSource(src: string, config: Pick<Config, "dataDir">): Promise<LocalSource> {
+export async function resolveLocalSource(src: string, { config, siteFiles }: Pick<AppContext, "config" | "siteFiles">): Promise<LocalSource> {
   if (!src) throw badRequest("src: is required");
   if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith("//")) throw badRequest("src: must be a local path (/public/... or /uploads/...), not a url");
   let decoded = src.split(/[?#]/)[0]!;
@@ -36,7 +34,7 @@ export async function resolveLocalSource(src: string, config: Pick<Config, "data
   const absolute = decoded.startsWith("/") ? decoded : `/${decoded}`;
   const [root, prefix] = absolute.startsWith(UPLOADS_PREFIX)
     ? [uploadsDir(config), UPLOADS_PREFIX]
-    : [publicDir, PUBLIC_PREFIX];
+    : [siteFiles.publicDir, PUBLIC_PREFIX];
   const relative = absolute.startsWith(prefix) ? absolute.slice(prefix.length) : absolute.slice(1);
   const normal = posix.normalize(relative);
   if (!normal || normal.startsWith("..") || normal.startsWith("/")) throw badRequest("src: is not a valid path");

@@ -96,7 +96,7 @@ export function fileStorageRoutes(app: Hono, context: AppContext) {
   // Resized copies for srcset: local files only, fixed widths, cached on disk and by browsers.
   app.get("/api/file-storage/image", validate({ query: imageQuery, summary: "A local image at one of the fixed widths", responses: bytes("The image (AVIF, WebP or the original type)") }), async (c) => {
     const { src, w: width } = c.var.input.query;
-    const image = await resizedImage(context.config, src, width, c.req.header("accept") ?? "");
+    const image = await resizedImage(context, src, width, c.req.header("accept") ?? "");
     for (const [name, value] of Object.entries(image.headers)) c.header(name, value);
     c.header("content-type", image.contentType);
     c.header("cache-control", IMMUTABLE);
@@ -138,7 +138,7 @@ export function fileStorageRoutes(app: Hono, context: AppContext) {
   // The path is the input: resolveLocalSource keeps it inside the uploads directory.
   app.get(`${UPLOADS_PREFIX}:path{.+}`, validate({ params: z.object({ path: text(2000) }), summary: "An uploaded file (stored on local disk)", responses: bytes("The file") }), async (c) => {
     const path = new URL(c.req.url).pathname;
-    const source = await resolveLocalSource(path, context.config).catch(() => {
+    const source = await resolveLocalSource(path, context).catch(() => {
       throw notFound(`No file ${path}`);
     });
     const body = await readFile(source.path).catch(() => {

@@ -17,7 +17,7 @@ export type PreviewCheck = { status: "valid"; claims: PreviewClaims } | { status
  * own proof: the claims and an HMAC of them under a key derived from the site's secret for this
  * purpose alone. A changed byte is 'tampered'; a valid link past its time is 'expired'.
  */
-export function previewSigner(config: { jwtSecret?: string; dataDir: string }) {
+export function previewSigner(config: Parameters<typeof loadJwtSecret>[0]) {
   const key = createHmac("sha256", loadJwtSecret(config)).update("host/draft-preview").digest();
   const mac = (body: string) => createHmac("sha256", key).update(body).digest("base64url");
   return {

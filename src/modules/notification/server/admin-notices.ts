@@ -3,6 +3,7 @@ import type { AppContext } from "../../../core/module.js";
 import { identities, roles, subjectsToIdentities, subjectsToRoles } from "../../rbac/entities.js";
 import { NOTICE_OF_TEMPLATE, type AdminNotice } from "../admin-notices.js";
 import { noticeOptOuts } from "../entities.js";
+import { rbacOf } from "../../rbac/server/runtime.js";
 import type { MailLanguage } from "./language.js";
 import { running } from "./running.js";
 import type { TemplateMail } from "./templates/render.js";
@@ -17,7 +18,7 @@ export async function adminEmails(context: AppContext): Promise<string[]> {
     .innerJoin(subjectsToIdentities, eq(subjectsToIdentities.subjectId, subjectsToRoles.subjectId))
     .innerJoin(identities, eq(identities.id, subjectsToIdentities.identityId))
     .where(and(eq(roles.slug, "admin"), isNotNull(identities.email)));
-  const emails = [...context.config.adminEmails.map((email) => email.toLowerCase()), ...rows.map((r) => String(r.email).toLowerCase())];
+  const emails = [...rbacOf(context).settings.adminEmails, ...rows.map((r) => String(r.email).toLowerCase())];
   return [...new Set(emails.filter((email) => email.includes("@")))];
 }
 
@@ -78,6 +79,6 @@ export async function noticeAddressesOf(context: AppContext, subjectId: string):
       .limit(1),
   ]);
   const emails = [...new Set(addresses.map((row) => String(row.email).toLowerCase()))];
-  const listed = emails.some((email) => context.config.adminEmails.some((admin) => admin.toLowerCase() === email));
+  const listed = emails.some((email) => rbacOf(context).settings.adminEmails.includes(email));
   return admin.length || listed ? emails : [];
 }

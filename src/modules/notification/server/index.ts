@@ -1,5 +1,6 @@
 import * as entities from "../entities.js";
 import type { SoborModule } from "../../../core/module.js";
+import { deliverAccountMail } from "./account-mail.js";
 import { createMailer } from "./mailer.js";
 import { notificationRoutes } from "./routes.js";
 import { notificationOf, running } from "./service.js";
@@ -39,6 +40,7 @@ export const notificationModule = {
       // MAIL_MAX_ATTEMPTS: attempts at one mail before it is marked failed.
       maxAttempts: Number(config.env.MAIL_MAX_ATTEMPTS) >= 1 ? Math.floor(Number(config.env.MAIL_MAX_ATTEMPTS)) : 5,
     });
+    deliverAccountMail(context, mailer);
     const signer = unsubscribeSigner(config);
     const unwatch = watchTopics(context, { mailer, signer });
     running.set(context, { mailer, signer, unwatch });

@@ -22,7 +22,7 @@ export interface NoticeUnsubscription {
  * key derived from the site's token secret (its own purpose, so a signature here is worth nothing
  * elsewhere). It does not expire: an old mail's link still works.
  */
-export function unsubscribeSigner(config: { jwtSecret?: string; dataDir: string }) {
+export function unsubscribeSigner(config: Parameters<typeof loadJwtSecret>[0]) {
   const key = createHmac("sha256", loadJwtSecret(config)).update("notification/unsubscribe").digest();
   const mac = (message: string) => createHmac("sha256", key).update(message).digest("base64url");
   const sign = (subjectId: string, topicId: string) => mac(`${subjectId}:${topicId}`);

@@ -50,7 +50,7 @@ export const DUPLICATE_EMAIL = "An account with this email already exists";
 
 /** Identities, subjects and their roles: the queries the authentication routes share. */
 export function accountService(rbac: Rbac) {
-  const { db, bus, config } = rbac;
+  const { db, bus, settings } = rbac;
   const announce = (events: WriteEvent[]) => {
     for (const event of events) if (event.ids.length) bus.publish(event);
   };
@@ -115,7 +115,7 @@ export function accountService(rbac: Rbac) {
   }
 
   async function roleIdsFor(tx: Tx, email: string | undefined): Promise<string[]> {
-    const listedAdmin = email !== undefined && config.adminEmails.includes(email);
+    const listedAdmin = email !== undefined && settings.adminEmails.includes(email);
     const rows = await tx
       .select({ id: roles.id, slug: roles.slug, onRegistration: roles.availableOnRegistration })
       .from(roles)
@@ -213,7 +213,7 @@ export function accountService(rbac: Rbac) {
 
     /** ADMIN_EMAILS: an email on the list holds the admin role whenever it signs in. */
     async grantAdminIfListed(subjectId: string, email: string | null | undefined): Promise<void> {
-      if (!email || !config.adminEmails.includes(email)) return;
+      if (!email || !settings.adminEmails.includes(email)) return;
       await written(async (tx, writes) => {
         const [admin] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.slug, ADMIN_ROLE)).limit(1);
         if (admin) await grantRoles(tx, writes, subjectId, [admin.id]);

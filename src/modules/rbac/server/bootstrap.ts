@@ -51,7 +51,7 @@ export async function bootstrapAccounts(rbac: Rbac, accounts: AccountService): P
     const tx = transaction as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
     await ensureRoles(tx);
-    return config.adminEmails.length === 0 && !(await hasAdmin(tx));
+    return rbac.settings.adminEmails.length === 0 && !(await hasAdmin(tx));
   });
   if (!created) return;
 

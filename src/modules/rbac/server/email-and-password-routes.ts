@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { conflict, unauthorized } from "../../../core/http/errors.js";
-import { resetPasswordMail, welcomeMail } from "../../notification/server/service.js";
+import { resetPasswordMail, welcomeMail } from "./account-mail.js";
 import { DUPLICATE_EMAIL, type AccountService } from "./accounts.js";
 import { auditAdminSignInFailure } from "./admin-sign-in-failures.js";
 import { AUTHENTICATION_BASE, tokensAnswer } from "./authentication-routes.js";
@@ -9,7 +9,7 @@ import { passwordResets } from "./password-reset.js";
 import { validate } from "../../../core/http/validate.js";
 import { done, signedIn } from "./answer-schemas.js";
 import { siteOrigin as originOf } from "../../../core/http/site-origin.js";
-import { clientIp, requestLanguage } from "./request.js";
+import { clientIp, languageQuery, requestLanguage } from "./request.js";
 import type { Rbac } from "./runtime.js";
 import * as schemas from "./schemas.js";
 
@@ -23,7 +23,7 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
   const resets = passwordResets(rbac, accounts);
   const siteOrigin = (c: Parameters<typeof originOf>[1]) => originOf(config, c);
 
-  app.post(`${base}/registration`, validate({ body: schemas.credentials, summary: "Register with email and password", responses: signedIn(201) }), async (c) => {
+  app.post(`${base}/registration`, validate({ query: languageQuery, body: schemas.credentials, summary: "Register with email and password", responses: signedIn(201) }), async (c) => {
     const { login, password, lang } = c.var.input.body;
     await rbac.limiter.consume({ action: "registration", ip: clientIp(c, config.trustProxy), account: login });
     if (await accounts.findIdentity(PROVIDER, { email: login })) throw conflict(DUPLICATE_EMAIL);
@@ -33,7 +33,7 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
     // The anonymous session becomes a signed-in one: it is replaced, not upgraded in place.
     if (adopted && caller) await rbac.sessions.revoke(caller.sessionId);
     const tokens = await rbac.sessions.open(subjectId);
-    rbac.mailer.enqueue({ to: login, ...welcomeMail({ lang: requestLanguage(c, lang), email: login, siteUrl: siteOrigin(c) }) });
+    rbac.mailer.enqueue(welcomeMail(login, { lang: requestLanguage(rbac.mailer, c, c.var.input.query.lang, lang), siteUrl: siteOrigin(c) }));
     return tokensAnswer(c, tokens, 201);
   });
 
@@ -55,10 +55,10 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
     return tokensAnswer(c, await rbac.sessions.open(subjectId));
   });
 
-  app.post(`${base}/forgot-password`, validate({ body: schemas.forgotPassword, summary: "Mail a password reset link", responses: done }), async (c) => {
+  app.post(`${base}/forgot-password`, validate({ query: languageQuery, body: schemas.forgotPassword, summary: "Mail a password reset link", responses: done }), async (c) => {
     const { email, lang } = c.var.input.body;
     await rbac.limiter.consume({ action: "forgot-password", ip: clientIp(c, config.trustProxy), account: email });
-    const language = requestLanguage(c, lang);
+    const language = requestLanguage(rbac.mailer, c, c.var.input.query.lang, lang);
     const origin = siteOrigin(c);
     // The lookup, the code and the mail all happen after the answer: it comes as fast, and says
     // the same, whether or not the email has an account.
@@ -67,7 +67,7 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
       if (!identity) return undefined;
       const code = await resets.issue(identity.id);
       const link = `${origin}/${language}/rbac/subject/authentication/email-and-password/reset-password?code=${encodeURIComponent(code)}`;
-      return { to: email, ...resetPasswordMail({ lang: language, link, code }) };
+      return resetPasswordMail(email, { lang: language, link, code });
     });
     return c.json({ data: { ok: true } });
   });

@@ -25,7 +25,7 @@ export { rbacOf } from "./runtime.js";
 /**
  * Accounts and access control: sessions (access JWT + rotating refresh tokens), email-and-password
  * and Ethereum sign-in, identities, roles and the access policy of every generic route.
- * Needs the notification module (mail) to start before it.
+ * Its mail goes through the port the notification module provides (server/account-mail.ts).
  */
 export const rbacModule = {
   name: "rbac",

@@ -6,15 +6,15 @@ import { badRequest, forbidden } from "../../../core/http/errors.js";
 import { ok } from "../../../core/http/route-docs.js";
 import { siteOrigin } from "../../../core/http/site-origin.js";
 import { validate } from "../../../core/http/validate.js";
-import { inviteMail } from "../../notification/server/service.js";
 import { roles } from "../entities.js";
+import { inviteMail } from "./account-mail.js";
 import type { AccountService } from "./accounts.js";
 import { signedIn } from "./answer-schemas.js";
 import { AUTHENTICATION_BASE, tokensAnswer } from "./authentication-routes.js";
 import { requireCaller } from "./caller.js";
 import { passwordResets } from "./password-reset.js";
 import { isGranted } from "./policy.js";
-import { clientIp, requestLanguage } from "./request.js";
+import { clientIp, languageQuery, requestLanguage } from "./request.js";
 import type { Rbac } from "./runtime.js";
 import { subjectEmails } from "./subject-names.js";
 import * as schemas from "./schemas.js";
@@ -39,7 +39,7 @@ export function invitationRoutes(app: Hono, rbac: Rbac, accounts: AccountService
 
   app.post(
     "/api/rbac/invitations",
-    validate({ body: schemas.invitation, summary: "Invite a person by email with roles (administrators only)", responses: { 201: ok(invited, "The invited account; the mail is on its way") } }),
+    validate({ query: languageQuery, body: schemas.invitation, summary: "Invite a person by email with roles (administrators only)", responses: { 201: ok(invited, "The invited account; the mail is on its way") } }),
     async (c) => {
       const { email, roleIds, lang } = c.var.input.body;
       const origin = siteOrigin(rbac.config, c);
@@ -57,9 +57,9 @@ export function invitationRoutes(app: Hono, rbac: Rbac, accounts: AccountService
       }
       const { subjectId, identityId } = await accounts.invite(email, wanted);
       const code = await resets.issue(identityId, INVITATION_TTL_MS);
-      const language = requestLanguage(c, lang);
+      const language = requestLanguage(rbac.mailer, c, c.var.input.query.lang, lang);
       const link = `${origin}${invitationPath(language, code)}`;
-      rbac.mailer.enqueue({ to: email, ...inviteMail({ lang: language, email, inviter, link }) });
+      rbac.mailer.enqueue(inviteMail(email, { lang: language, inviter, link }));
       return c.json({ data: { subjectId, email, expiresAt: new Date(Date.now() + INVITATION_TTL_MS).toISOString() } }, 201);
     },
   );

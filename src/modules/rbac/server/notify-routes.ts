@@ -4,7 +4,6 @@ import { conflict, forbidden } from "../../../core/http/errors.js";
 import { z } from "zod";
 import { ok } from "../../../core/http/route-docs.js";
 import { uuidParams, validate } from "../../../core/http/validate.js";
-import { mailLanguage, siteMessageMail } from "../../notification/server/service.js";
 import type { AccountService } from "./accounts.js";
 import { requireCaller } from "./caller.js";
 import { isGranted } from "./policy.js";
@@ -24,8 +23,7 @@ export function notifyRoutes(app: Hono, rbac: Rbac, accounts: AccountService): v
       summary: "Mail a subject's email addresses (administrators only)",
       responses: { 202: ok(z.array(z.object({ id: z.string(), to: z.string(), status: z.string() })), "The outbox rows") },
     }), async (c) => {
-    const { params, body } = c.var.input;
-    const mail = siteMessageMail({ lang: mailLanguage(body.language ?? rbac.context.i18n.defaultLanguage), subject: body.subject, text: body.text });
+    const { params, body: mail } = c.var.input;
     const subjectId = params.id;
     if (!hasSecretKey(c, rbac.config.secretKey)) {
       const caller = requireCaller(await rbac.callerOf(c));

@@ -2,7 +2,7 @@ import type { Config } from "../../../core/config.js";
 import type { Db } from "../../../core/db/connection.js";
 import type { EventBus } from "../../../core/events/bus.js";
 import type { AppContext } from "../../../core/module.js";
-import { mailerOf, type Mailer } from "../../notification/server/service.js";
+import { accountMailerOf, type AccountMailer } from "./account-mail.js";
 import { callerResolver, type CallerOf } from "./caller.js";
 import { GRANT_ENTITIES, grantStore, type GrantStore } from "./grants.js";
 import type { RbacPolicyDeps } from "./policy.js";
@@ -10,6 +10,7 @@ import { sweepAnonymousSubjects } from "./anonymous-sweep.js";
 import { authLimits, type AuthLimits } from "./auth-limits.js";
 import { memoryRateLimitStore, rateLimiter, redisKeyPrefix, redisRateLimitStore, type RateLimiter, type RateLimitStore } from "./rate-limit.js";
 import { sessionStore, type SessionStore } from "./sessions.js";
+import { readRbacSettings, type RbacSettings } from "./settings.js";
 import { accessTokens, loadJwtSecret, type AccessTokens } from "./tokens.js";
 import { log } from "../../../core/log.js";
 
@@ -17,6 +18,8 @@ import { log } from "../../../core/log.js";
 export interface Rbac {
   context: AppContext;
   config: Config;
+  /** Its own settings (settings.ts), read once from the environment when it starts. */
+  settings: RbacSettings;
   db: Db;
   bus: EventBus;
   tokens: AccessTokens;
@@ -29,7 +32,8 @@ export interface Rbac {
   authLimits: AuthLimits;
   callerOf: CallerOf;
   policy: RbacPolicyDeps;
-  mailer: Mailer;
+  /** Mail delivery (the notification module provides it, account-mail.ts). */
+  readonly mailer: AccountMailer;
 }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -40,15 +44,17 @@ const runtimes = new WeakMap<AppContext, { rbac: Rbac; stop(): Promise<void> }>(
 
 export function startRbac(context: AppContext): Rbac {
   const { config, db, bus } = context;
+  const settings = readRbacSettings(config.env);
   const tokens = accessTokens(loadJwtSecret(config));
   const sessions = sessionStore(db, bus, tokens);
   const grants = grantStore(db);
   const store = config.redisUrl ? redisRateLimitStore(config.redisUrl, redisKeyPrefix(config)) : memoryRateLimitStore();
-  const limiter = rateLimiter(store, { max: config.authRateLimitPerMinute, windowMs: 60_000 });
+  const limiter = rateLimiter(store, { max: settings.authRateLimitPerMinute, windowMs: 60_000 });
   const callerOf = callerResolver(tokens, sessions, config);
   const rbac: Rbac = {
     context,
     config,
+    settings,
     db,
     bus,
     tokens,
@@ -57,13 +63,15 @@ export function startRbac(context: AppContext): Rbac {
     limiter,
     rateStore: store,
     authLimits: authLimits(store, {
-      perAccountAndAddress: config.authRateLimitPerMinute,
-      initPerHour: config.authInitLimitPerHour,
-      failureDelayMs: config.authFailureDelayMs,
+      perAccountAndAddress: settings.authRateLimitPerMinute,
+      initPerHour: settings.authInitLimitPerHour,
+      failureDelayMs: settings.authFailureDelayMs,
     }),
     callerOf,
     policy: { secretKey: config.secretKey, callerOf, grants },
-    mailer: mailerOf(context),
+    get mailer() {
+      return accountMailerOf(context);
+    },
   };
 
   // Writes here or in another process (through the bus transport) drop what was cached.

@@ -10,6 +10,9 @@ import type { Rbac } from "./runtime.js";
  */
 export function subjectGuard(app: Hono, rbac: Rbac): void {
   app.use("/api/rbac/subjects/:id/*", async (c, next) => {
+    // A guard in front of every subject route (each validates its own path): it only tells a
+    // subject id from the other segments, and checks nothing else.
+    // eslint-disable-next-line no-restricted-syntax
     const id = c.req.param("id");
     // '/authentication/...' and other non-id segments are not subject routes.
     if (isUuid(id)) await authorizeSubject(rbac, c, id);

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { jwtVerify, SignJWT } from "jose";
+import type { Config } from "../../../core/config.js";
+import { readRbacSettings } from "./settings.js";
 import { log } from "../../../core/log.js";
 
 /** Access tokens live 15 minutes; the session keeper refreshes them. */
@@ -32,12 +34,13 @@ export interface AccessClaims {
  * DATA_DIR/jwt-secret (mode 600) so tokens survive restarts. Several processes behind a load
  * balancer must share it: set RBAC_JWT_SECRET for them.
  */
-export function loadJwtSecret(config: { jwtSecret?: string; dataDir: string }): Uint8Array {
-  if (config.jwtSecret) {
-    if (config.jwtSecret.length < MIN_SECRET_LENGTH) {
+export function loadJwtSecret(config: Pick<Config, "env" | "dataDir">): Uint8Array {
+  const { jwtSecret } = readRbacSettings(config.env);
+  if (jwtSecret) {
+    if (jwtSecret.length < MIN_SECRET_LENGTH) {
       log.warn(`RBAC_JWT_SECRET is shorter than ${MIN_SECRET_LENGTH} characters`);
     }
-    return new TextEncoder().encode(config.jwtSecret);
+    return new TextEncoder().encode(jwtSecret);
   }
   mkdirSync(config.dataDir, { recursive: true });
   const path = join(config.dataDir, SECRET_FILE);

@@ -1,15 +1,15 @@
 // Account settings (loaded on demand): identities with their change and delete actions, password.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { BellRing, KeyRound, Pencil, Plus, ShieldCheck, Trash2, X } from "lucide-react";
+import { KeyRound, Pencil, Plus, ShieldCheck, Trash2, X } from "lucide-react";
 import { AlertDialog, Dialog } from "radix-ui";
-import { useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { toast } from "../../../core/ui/toast";
 import * as z from "zod/mini";
 import { Button } from "../../../core/ui/button";
 import { Skeleton } from "../../../core/ui/skeleton";
 import { useLanguage } from "../../../core/page/page-context";
-import { SubscriptionsCard } from "../../notification/widgets/subscriptions-card";
+import { accountSections } from "./account-sections";
 import { addEmailIdentity, changeIdentityEmail, changePassword, deleteIdentity } from "../client/actions";
 import type { Identity } from "../client/types";
 import { useInvalidateSession, useSession, type SessionView } from "../client/use-session";
@@ -369,9 +369,13 @@ function SettingsBody({ session }: { session: SessionView & { subject: NonNullab
         <SectionTitle icon={<KeyRound className="size-4" />} title={t.security} hint={hasPassword ? t.securityHint : t.addEmailDescription} />
         {hasPassword ? <ChangePasswordDialog subjectId={subject.id} /> : <AddEmailDialog />}
       </Card>
-      <Card>
-        <SubscriptionsCard language={language} heading={(title, hint) => <SectionTitle icon={<BellRing className="size-4" />} title={title} hint={hint} />} />
-      </Card>
+      {accountSections().map(({ key, icon: Icon, Component }) => (
+        <Card key={key}>
+          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+            <Component language={language} heading={(title, hint) => <SectionTitle icon={<Icon className="size-4" />} title={title} hint={hint} />} />
+          </Suspense>
+        </Card>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { CurrencyRef } from "./widget-data-types.js";
 
+// Amounts in the currencies billing keeps: the shop (ecommerce) and the payment pages show them alike.
+
 const PREFIX_SYMBOLS = new Set(["$", "€", "£"]);
 
 export function formatNumber(amount: number, language: string): string {

@@ -1,0 +1,78 @@
+// A public page through the HTTP page path (the site's render, the page cache, x-sobor-cache): a
+// second visit is served from the cache; a write to a record the page shows three relations away
+// (a slide's image, through widget → slider → slide → file) drops it with no cache key written by
+// hand, and the next visit is rendered again with the new content. Needs the site's build, so it
+// runs with the tests after `npm run build` (`npm run test:scale`).
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { hasWebBuild, mountWeb } from "../../src/app/web.js";
+import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
+
+const built = hasWebBuild();
+let sobor: TestSobor;
+const url = `/cache-through-http-${process.pid}`;
+let fileId: string;
+
+async function create(path: string, data: Record<string, unknown>): Promise<Record<string, any>> {
+  const { status, body } = await sobor.json(`/api/${path}`, { method: "POST", secret: true, body: { data } });
+  if (status !== 201) throw new Error(`POST ${path}: ${status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+beforeAll(async () => {
+  if (!built) return;
+  sobor = await startTestSobor();
+  await mountWeb(sobor.app, sobor.context);
+  const page = await create("host/pages", { url, title: "Cache through HTTP" });
+  const widget = await create("website-builder/widgets", { title: { ru: "Слайдер" } });
+  const slider = await create("website-builder/sliders", {});
+  const slide = await create("website-builder/slides", { title: { ru: "Слайд" } });
+  const file = await create("file-storage/files", { file: "images/slide.jpg", width: 800, height: 600, alt: "Купол до реставрации" });
+  await create("website-builder/widgets-to-sliders", { widgetId: widget.id, sliderId: slider.id });
+  await create("website-builder/sliders-to-slides", { sliderId: slider.id, slideId: slide.id });
+  await create("website-builder/slides-to-file-storage-module-files", { slideId: slide.id, fileStorageModuleFileId: file.id });
+  const host = await create("host/widgets", {});
+  await create("host/widgets-to-external-widgets", { widgetId: host.id, externalModule: "website-builder", externalWidgetId: widget.id });
+  await create("host/pages-to-widgets", { pageId: page.id, widgetId: host.id });
+  fileId = file.id;
+});
+afterAll(() => sobor?.close());
+
+async function visit() {
+  const response = await sobor.request(`/ru${url}`, { headers: { "accept-encoding": "identity" } });
+  expect(response.status).toBe(200);
+  return { cache: response.headers.get("x-sobor-cache"), html: await response.text() };
+}
+
+describe.skipIf(!built)("the page cache through HTTP", () => {
+  it("serves a hit, then a miss with the new content after a write three relations away", async () => {
+    const first = await visit();
+    expect(first.cache).toBe("miss");
+    expect(first.html).toContain("Купол до реставрации");
+    const second = await visit();
+    expect(second.cache).toBe("hit");
+    expect(second.html).toBe(first.html);
+
+    const { status } = await sobor.json(`/api/file-storage/files/${fileId}`, { method: "PATCH", secret: true, body: { data: { alt: "Купол после реставрации" } } });
+    expect(status).toBe(200);
+    // The write's event drops the page once it has committed: visit until the cache no longer answers.
+    const fresh = await vi.waitFor(async () => {
+      const again = await visit();
+      expect(again.cache).toBe("miss");
+      return again;
+    });
+    expect(fresh.html).toContain("Купол после реставрации");
+    expect(fresh.html).not.toContain("Купол до реставрации");
+    expect((await visit()).cache).toBe("hit");
+  });
+});
+
+describe.skipIf(!built)("the site's shipped files through HTTP", () => {
+  it("serves /public/... from the folder the site gives (AppContext.siteFiles), and nothing outside it", async () => {
+    const favicon = await sobor.request("/public/favicon.svg");
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(await favicon.text()).toContain("<svg");
+    expect((await sobor.request("/public/../config.ts")).status).toBe(404);
+    expect((await sobor.request("/public/no-such-file.png")).status).toBe(404);
+  });
+});
