@@ -80,10 +80,10 @@ describe.skipIf(!url)("rate limits in Redis (REDIS_URL)", () => {
       await first.release("tabs", "a");
       expect(await second.acquire("tabs", "c", 2, 60_000)).toBe(true);
       expect(await redis.pttl(`${prefix}tabs`)).toBeGreaterThan(0);
-      expect(await first.acquire("short", "x", 1, 40)).toBe(true);
-      expect(await second.acquire("short", "y", 1, 40)).toBe(false);
+      expect(await first.acquire("short-place", "x", 1, 40)).toBe(true);
+      expect(await second.acquire("short-place", "y", 1, 40)).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 80));
-      expect(await second.acquire("short", "y", 1, 40)).toBe(true);
+      expect(await second.acquire("short-place", "y", 1, 40)).toBe(true);
     } finally {
       await Promise.all([first.close(), second.close()]);
     }
@@ -109,10 +109,10 @@ describe.skipIf(!url)("rate limits in Redis (REDIS_URL)", () => {
   it("the window expires in Redis", async () => {
     const store = redisRateLimitStore(url!, prefix);
     try {
-      expect(await store.hit("short", 100)).toMatchObject({ count: 1 });
-      expect(await store.hit("short", 100)).toMatchObject({ count: 2 });
+      expect(await store.hit("short-window", 100)).toMatchObject({ count: 1 });
+      expect(await store.hit("short-window", 100)).toMatchObject({ count: 2 });
       await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(await store.hit("short", 100)).toMatchObject({ count: 1 });
+      expect(await store.hit("short-window", 100)).toMatchObject({ count: 1 });
     } finally {
       await store.close();
     }
