@@ -21,8 +21,8 @@ interface Member {
   profileId: string;
 }
 
-async function create(path: string, data: Record<string, unknown>) {
-  const { status, body } = await sobor.json(path, { method: "POST", secret: true, body: { data } });
+async function create(path: string, data: Record<string, unknown>, app = sobor) {
+  const { status, body } = await app.json(path, { method: "POST", secret: true, body: { data } });
   if (status !== 201) throw new Error(`${path}: ${status} ${JSON.stringify(body)}`);
   return body.data as { id: string };
 }
@@ -43,11 +43,11 @@ afterAll(async () => {
 });
 
 /** A signed-in subject with a profile of its own. */
-async function member(name: string): Promise<Member> {
-  const tokens = await register(sobor);
+async function member(name: string, app = sobor): Promise<Member> {
+  const tokens = await register(app);
   const subjectId = subjectOf(tokens.jwt);
-  const profile = await create("/api/social/profiles", { slug: uniqueText(name), title: { ru: name } });
-  await create("/api/rbac/subjects-to-social-module-profiles", { subjectId, socialModuleProfileId: profile.id });
+  const profile = await create("/api/social/profiles", { slug: uniqueText(name), title: { ru: name } }, app);
+  await create("/api/rbac/subjects-to-social-module-profiles", { subjectId, socialModuleProfileId: profile.id }, app);
   return { tokens, subjectId, profileId: profile.id };
 }
 
@@ -69,20 +69,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function chatWithBot(asker: Member = anna) {
-  const chat = await create("/api/social/chats", { title: { ru: uniqueText("вопрос") } });
-  for (const profileId of [asker.profileId, botProfileId]) await create("/api/social/profiles-to-chats", { profileId, chatId: chat.id });
+async function chatWithBot(asker: Member = anna, app = sobor, bot = botProfileId) {
+  const chat = await create("/api/social/chats", { title: { ru: uniqueText("вопрос") } }, app);
+  for (const profileId of [asker.profileId, bot]) await create("/api/social/profiles-to-chats", { profileId, chatId: chat.id }, app);
   const base = `/api/rbac/subjects/${asker.subjectId}/social-module/profiles/${asker.profileId}/chats/${chat.id}`;
-  const response = await sobor.request(`${base}/events`, { headers: bearer(asker.tokens.jwt) });
+  const response = await app.request(`${base}/events`, { headers: bearer(asker.tokens.jwt) });
   expect(response.status).toBe(200);
   const stream = readSse(response);
   await stream.next("ready");
   const ask = async (description: string) => {
-    const posted = await sobor.json(`${base}/messages`, { method: "POST", headers: bearer(asker.tokens.jwt), body: { data: { description } } });
+    const posted = await app.json(`${base}/messages`, { method: "POST", headers: bearer(asker.tokens.jwt), body: { data: { description } } });
     expect(posted.status).toBe(201);
     return posted.body.data as { id: string };
   };
-  const list = async () => (await sobor.json(`${base}/messages`, { headers: bearer(asker.tokens.jwt) })).body.data as any[];
+  const list = async () => (await app.json(`${base}/messages`, { headers: bearer(asker.tokens.jwt) })).body.data as any[];
   return { stream, ask, list };
 }
 
@@ -175,5 +175,42 @@ describe("an agent's profile in a chat", () => {
     const status = await sobor.json("/api/agent/status", { secret: true });
     expect(status.body.data).toEqual({ enabled: true, model: "fake-model", host: fake.host });
     expect(JSON.stringify(status.body)).not.toContain("test-key");
+  });
+});
+
+describe("an agent's settings", () => {
+  it("a temperature outside 0 to 2 is refused with a clear message; the bounds are kept", async () => {
+    const agent = (await sobor.json("/api/agent/agents", { secret: true })).body.data[0] as { id: string };
+    for (const temperature of [-0.1, 2.5]) {
+      const refused = await sobor.json(`/api/agent/agents/${agent.id}`, { method: "PATCH", secret: true, body: { data: { temperature } } });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toMatch(temperature < 0 ? /at least 0/ : /at most 2/);
+    }
+    const kept = await sobor.json(`/api/agent/agents/${agent.id}`, { method: "PATCH", secret: true, body: { data: { temperature: 2 } } });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.temperature).toBe(2);
+    await sobor.json(`/api/agent/agents/${agent.id}`, { method: "PATCH", secret: true, body: { data: { temperature: 0.2 } } });
+  });
+});
+
+describe("an agent while the module is off (no AI_* settings)", () => {
+  let off: TestSobor;
+  beforeAll(async () => {
+    off = await startTestSobor();
+  });
+  afterAll(async () => {
+    await off?.close();
+  });
+
+  it("answers each question with a polite note that it is off, in the site's language, and keeps the question", async () => {
+    const bot = await create("/api/social/profiles", { slug: uniqueText("sleeper"), variant: "artificial-intelligence", title: { ru: "Помощник" } }, off);
+    await create("/api/agent/agents", { profileId: bot.id, instructions: "Отвечай кратко." }, off);
+    expect((await off.json("/api/agent/status", { secret: true })).body.data).toMatchObject({ enabled: false });
+    const { stream, ask, list } = await chatWithBot(await member("early", off), off, bot.id);
+    const question = await ask("Когда служба?");
+    const note = await stream.next("message", (m) => m.profileId === bot.id);
+    expect(note.data).toMatchObject({ variant: "agent-off", description: expect.stringMatching(/выключен/) });
+    expect((await list()).map((m) => m.id)).toEqual(expect.arrayContaining([question.id, note.data.id]));
+    await stream.close();
   });
 });

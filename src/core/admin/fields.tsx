@@ -162,6 +162,8 @@ export function FieldInput(props: FieldProps) {
           type="number"
           inputMode={type === "integer" ? "numeric" : "decimal"}
           step={type === "integer" ? 1 : "any"}
+          min={field.range?.min}
+          max={field.range?.max}
           value={input.value === "" || input.value === null || input.value === undefined ? "" : String(input.value)}
           // A cleared input is '' (SPEC section 5), otherwise a number.
           onChange={(e) => input.onChange(e.target.value === "" ? "" : Number.isNaN(e.target.valueAsNumber) ? e.target.value : e.target.valueAsNumber)}

@@ -48,9 +48,12 @@ function textSchema(field: AdminField): z.ZodType {
 }
 
 function numberSchema(field: AdminField, integer: boolean): z.ZodType {
-  const number = integer
+  let number = integer
     ? z.number({ error: "must be a number" }).int({ error: "must be an integer" }).min(INT_MIN).max(INT_MAX)
     : z.number({ error: "must be a number" }).refine(Number.isFinite, { error: "must be a number" });
+  const { min, max } = field.range ?? {};
+  if (min !== undefined) number = number.refine((v) => v >= min, { error: `must be at least ${min}` });
+  if (max !== undefined) number = number.refine((v) => v <= max, { error: `must be at most ${max}` });
   const schema = z.union([z.literal(""), number], { error: "must be a number" });
   return field.notNull ? schema.refine((v) => v !== "", { error: REQUIRED }) : schema;
 }

@@ -32,6 +32,7 @@ function fieldsOf(def: EntityDef): AdminField[] {
       if (f.unique) field.unique = true;
       if (f.readOnly) field.readOnly = true;
       if (f.values) field.values = [...f.values];
+      if (f.range) field.range = { ...f.range };
       if (f.pattern) field.pattern = { source: f.pattern.regex.source, flags: f.pattern.regex.flags, message: f.pattern.message };
       if (f.references) field.references = { ...f.references };
       if (column?.default !== undefined && isPlain(column.default)) field.defaultValue = column.default;

@@ -35,6 +35,8 @@ export interface AdminField {
   readOnly?: boolean;
   values?: string[];
   pattern?: { source: string; flags: string; message: string };
+  /** A number's bounds (the server refuses a value outside them too). */
+  range?: { min?: number; max?: number };
   references?: EntityRef;
   /** The column's constant default (orderIndex 0, an enum's first value...), when it has one. */
   defaultValue?: unknown;

@@ -37,8 +37,15 @@ export interface FieldMeta {
   readOnly?: boolean;
   values?: readonly string[];
   pattern?: { regex: RegExp; message: string };
+  /** For number fields: the least and the most it may hold (an agent's temperature is 0 to 2). */
+  range?: NumberRange;
   /** For reference fields: module and route name of the target entity. */
   references?: { module: string; name: string };
+}
+
+export interface NumberRange {
+  min?: number;
+  max?: number;
 }
 
 const metaByBuilder = new WeakMap<object, FieldMeta>();
@@ -106,7 +113,7 @@ export const field = {
   counter: (fallback: number) => withMeta(integer().notNull().default(fallback), { kind: "integer" }),
   /** Required, unique text with no generated default (sku). */
   uniqueText: () => withMeta(text().notNull().unique(), { kind: "text" }),
-  number: () => withMeta(doublePrecision(), { kind: "number" }),
+  number: (range?: NumberRange) => withMeta(doublePrecision(), { kind: "number", ...(range ? { range } : {}) }),
   boolean: (fallback = false) =>
     withMeta(boolean().notNull().default(fallback), { kind: "boolean" }),
   optionalBoolean: () => withMeta(boolean(), { kind: "boolean" }),

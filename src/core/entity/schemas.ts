@@ -64,6 +64,15 @@ function refinementsFor(def: EntityDef) {
       const values = [...f.values] as [string, ...string[]];
       refinements[f.name] = () => z.enum(values);
     }
+    if (f.range) {
+      const { min, max } = f.range;
+      refinements[f.name] = (s) => {
+        let number = s as z.ZodNumber;
+        if (min !== undefined) number = number.min(min, { error: `must be at least ${min}` });
+        if (max !== undefined) number = number.max(max, { error: `must be at most ${max}` });
+        return number;
+      };
+    }
     if (f.pattern) {
       const { regex, message } = f.pattern;
       refinements[f.name] = (s) => (s as z.ZodString).regex(regex, { error: message });

@@ -20,7 +20,8 @@ export const agents = defineEntity(m, "agents", {
     instructions: field.requiredText(""),
     /** Empty: AI_MODEL. */
     model: field.text(),
-    temperature: field.number(),
+    /** Empty: the API's default. OpenAI-compatible APIs take 0 to 2 (0: the most predictable). */
+    temperature: field.number({ min: 0, max: 2 }),
     /** Give it the site's published articles and schedule that match the question. */
     useSiteContext: field.boolean(true),
   },

@@ -9,6 +9,10 @@ export const AGENT_MESSAGE_TEXTS = defineTexts("social-agent", {
     ru: "Извините, сейчас я не могу ответить. Пожалуйста, попробуйте позже.",
     en: "Sorry, I cannot answer right now. Please try again later.",
   },
+  "agent-off": {
+    ru: "Извините, помощник на этом сайте сейчас выключен. Пожалуйста, напишите в приход другим способом.",
+    en: "Sorry, the assistant is switched off on this site. Please contact the parish another way.",
+  },
   "agent-busy": {
     ru: "Извините, вопросов слишком много. Пожалуйста, спросите снова через минуту.",
     en: "Sorry, there are too many questions right now. Please ask again in a minute.",

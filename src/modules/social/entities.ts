@@ -28,7 +28,7 @@ export const messages = defineEntity(m, "messages", {
     description: field.requiredText(),
   },
   // An agent's apology when it could not answer (agent-texts.ts): shown in the reader's language.
-  variants: ["default", "agent-failed", "agent-busy"],
+  variants: ["default", "agent-failed", "agent-busy", "agent-off"],
   access: privateRead,
   admin: { titleColumn: "description", searchColumns: ["description"] },
 });

@@ -29,7 +29,7 @@ async function promptOf(context: AppContext, ai: AiConfig, question: Question): 
 }
 
 /** Posts an apology in the site's language (the chat shows it in the reader's, by its variant). */
-async function apologise(context: AppContext, question: Question, variant: AgentMessageVariant, draftId: string) {
+export async function apologise(context: AppContext, question: Question, variant: AgentMessageVariant, draftId = randomUUID()) {
   const description = AGENT_MESSAGE_TEXTS.text(variant, context.i18n.defaultLanguage);
   await postMessage(context, { chatId: question.chatId, profileId: question.agent.profileId, description, variant, draftId });
 }
