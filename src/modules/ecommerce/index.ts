@@ -16,7 +16,8 @@ import { log } from "../../core/log.js";
 entities.orderTotalsLoader.load = orderTotals;
 
 const CLEAR_EVERY_MS = 24 * 60 * 60 * 1000;
-const running = new WeakMap<AppContext, { timer: NodeJS.Timeout; unwatch: () => void }>();
+export const CLEAR_OLD_CARTS_JOB = "ecommerce.clear-old-carts";
+const running = new WeakMap<AppContext, { unwatch: () => void }>();
 
 /**
  * The shop: catalogue (generic CRUD), carts and checkout under the subject routes
@@ -32,11 +33,17 @@ export const ecommerceModule = {
 
   async onStart(context) {
     settlementHooks(context).push(orderSettlement(context));
-    const sweep = () => clearOldOrders(context).catch((error) => log.error({ err: error }, "clearing old carts failed"));
-    const timer = setInterval(() => void sweep(), CLEAR_EVERY_MS);
-    timer.unref();
+    // Daily, as a recurring job: one process of a balanced set clears each day's abandoned carts.
+    context.jobs.define(CLEAR_OLD_CARTS_JOB, {
+      maxAttempts: 1,
+      async run() {
+        const cleared = await clearOldOrders(context);
+        if (cleared.length) log.info({ cleared: cleared.length }, "abandoned carts cleared");
+      },
+    });
+    context.jobs.every(CLEAR_OLD_CARTS_JOB, CLEAR_EVERY_MS);
     // After the notification module started (it comes first in src/app/modules.ts).
-    running.set(context, { timer, unwatch: mailShopSubscribers(context) });
+    running.set(context, { unwatch: mailShopSubscribers(context) });
   },
 
   routes(app: Hono, context: AppContext) {
@@ -48,10 +55,7 @@ export const ecommerceModule = {
 
   async onClose(context) {
     const started = running.get(context);
-    if (started) {
-      clearInterval(started.timer);
-      started.unwatch();
-    }
+    started?.unwatch();
     running.delete(context);
   },
 

@@ -38,8 +38,8 @@ export interface Rbac {
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
-/** The first sweep waits a little, so starting (and tests) never pay for it. */
-const FIRST_SWEEP_AFTER_MS = 10 * 60 * 1000;
+export const PRUNE_SESSIONS_JOB = "rbac.prune-sessions";
+export const SWEEP_ANONYMOUS_JOB = "rbac.sweep-anonymous-subjects";
 const runtimes = new WeakMap<AppContext, { rbac: Rbac; stop(): Promise<void> }>();
 
 export function startRbac(context: AppContext): Rbac {
@@ -80,27 +80,22 @@ export function startRbac(context: AppContext): Rbac {
     if (GRANT_ENTITIES.has(event.entity)) grants.forget();
     if (event.entity === "sessions" || event.entity === "subjects") sessions.forget();
   });
-  const prune = () =>
-    sessions.prune().catch((error) => log.error({ err: error }, "pruning sessions failed"));
-  const timer = setInterval(() => void prune(), PRUNE_EVERY_MS);
-  timer.unref();
-  // Daily, in every process: concurrent sweeps skip each other's rows rather than collide.
-  const sweep = () =>
-    sweepAnonymousSubjects(db, bus)
-      .then((deleted) => deleted && log.info({ deleted }, "old anonymous subjects deleted"))
-      .catch((error) => log.error({ err: error }, "sweeping anonymous subjects failed"));
-  let sweepTimer = setTimeout(function daily() {
-    void sweep();
-    sweepTimer = setTimeout(daily, SWEEP_EVERY_MS);
-    sweepTimer.unref();
-  }, FIRST_SWEEP_AFTER_MS);
-  sweepTimer.unref();
+  // Hourly and daily upkeep as recurring jobs: one process of a balanced set runs each slot (a
+  // failure is logged by the runner, and the next slot tries again).
+  context.jobs.define(PRUNE_SESSIONS_JOB, { maxAttempts: 1, run: async () => void (await sessions.prune()) });
+  context.jobs.every(PRUNE_SESSIONS_JOB, PRUNE_EVERY_MS);
+  context.jobs.define(SWEEP_ANONYMOUS_JOB, {
+    maxAttempts: 1,
+    async run() {
+      const deleted = await sweepAnonymousSubjects(db, bus);
+      if (deleted) log.info({ deleted }, "old anonymous subjects deleted");
+    },
+  });
+  context.jobs.every(SWEEP_ANONYMOUS_JOB, SWEEP_EVERY_MS);
 
   runtimes.set(context, {
     rbac,
     async stop() {
-      clearInterval(timer);
-      clearTimeout(sweepTimer);
       unsubscribe();
       await limiter.close();
     },
