@@ -7,6 +7,7 @@ import { loadPageTree, type LoadedPage } from "./load-page-tree.js";
 import { segmentTarget } from "./segment-target.js";
 import { createPageCache, pageCacheBytes } from "./page-cache.js";
 import { createPageIndex } from "./page-index.js";
+import { createSharedParts } from "./shared-parts.js";
 import { templateRecords } from "./segment-records.js";
 import { compileTemplate, matchTemplate, splitSegments, type CompiledTemplate, type TemplateMatch } from "./templates.js";
 
@@ -22,10 +23,11 @@ export type PageResolution =
 function createHostService(context: AppContext) {
   const index = createPageIndex(context);
   const pageCache = createPageCache(context.bus, { maxBytes: pageCacheBytes(context.config.env) });
+  const parts = createSharedParts(context.bus);
 
   async function pageByUrl(url: string): Promise<LoadedPage | undefined> {
     const [row] = await context.db.select({ id: pages.id }).from(pages).where(and(eq(pages.url, url), publishedOnly(pages.$entity))).limit(1);
-    return row ? loadPageTree(context, row.id, { language: context.i18n.defaultLanguage, path: url, params: {} }) : undefined;
+    return row ? loadPageTree(context, row.id, { language: context.i18n.defaultLanguage, path: url, params: {}, parts }) : undefined;
   }
 
   /**
@@ -61,6 +63,7 @@ function createHostService(context: AppContext) {
   return {
     index,
     pageCache,
+    parts,
     /** The page whose template matches a url (language prefix allowed), with its params. */
     async findByUrl(url: string) {
       const { path, language } = splitLanguage(url, context.i18n);
@@ -85,7 +88,7 @@ function createHostService(context: AppContext) {
       // A template page for a record that does not exist is not that page: it is a 404.
       const records = match && (await templateRecords(context, match));
       if (match && records) {
-        const loaded = await loadPageTree(context, match.template.pageId, { language, path, params: match.params });
+        const loaded = await loadPageTree(context, match.template.pageId, { language, path, params: match.params, parts });
         if (loaded) {
           records.forEach((type) => loaded.reads.add(type));
           return { status: 200, loaded };

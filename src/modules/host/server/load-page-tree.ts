@@ -2,6 +2,7 @@ import { byIds, loadGraph, type GraphRow } from "../../../core/entity/index.js";
 import type { AppContext } from "../../../core/module.js";
 import { WIDGET_DATA_ERROR, type HostWidget, type PageTree, type WidgetDataFailure } from "../../../core/page/page-tree.js";
 import { loadPageRecord } from "./page-record.js";
+import type { SharedParts } from "./shared-parts.js";
 import { pageNode } from "./page-graph.js";
 import { metadataForLanguage } from "../metadata-language";
 import { log } from "../../../core/log.js";
@@ -25,17 +26,21 @@ function hostWidget({ externals, link: _link, ...widget }: LoadedWidget): HostWi
  * A page's whole tree in a fixed number of batched queries: the page graph (the page, then its
  * layouts, widgets and metadata, the layouts' widgets, then every widget's external links) beside
  * the record its url names, then one widgetData call per module that has widgets on the page
- * (each itself a fixed number of queries).
+ * (each itself a fixed number of queries). The page graph, and each module's data when its
+ * widgets did not read the url's parameters, come from `parts` when given (shared-parts.ts): the
+ * ten-thousandth article page reads its template page and its header and footer no more.
  */
 export async function loadPageTree(
   context: AppContext,
   pageId: string,
-  options: { language: string; path: string; params: Record<string, string> },
+  options: { language: string; path: string; params: Record<string, string>; parts?: SharedParts },
 ): Promise<LoadedPage | undefined> {
   const { db } = context;
   const reads = new Set<string>();
+  const part = <T>(key: string, make: (params: Record<string, string>, reads: Set<string>) => Promise<T>) =>
+    options.parts ? options.parts.get(key, options.params, reads, make) : make(options.params, reads);
   const [loaded, record] = await Promise.all([
-    loadGraph({ db, reads }, { pages: byIds(pageNode, [pageId]) }),
+    part(`page:${pageId}`, (_params, own) => loadGraph({ db, reads: own }, { pages: byIds(pageNode, [pageId]) })),
     loadPageRecord({ db, reads }, options.params, options.language, context.i18n),
   ]);
   const found = loaded.pages[0];
@@ -59,9 +64,11 @@ export async function loadPageTree(
     context.modules
       .filter((m) => m.widgetData && idsByModule.has(m.name))
       .map(async (module) => {
-        const ids = [...idsByModule.get(module.name)!];
+        const ids = [...idsByModule.get(module.name)!].sort();
         try {
-          data[module.name] = await module.widgetData!({ db, ids, language: options.language, params: options.params, reads });
+          data[module.name] = await part(`data:${module.name}:${options.language}:${ids.join(",")}`, (params, own) =>
+            module.widgetData!({ db, ids, language: options.language, params, reads: own }),
+          );
         } catch (error) {
           // One module failing costs its widgets, not the page: they show the error box.
           log.error({ module: module.name, err: error }, "widget data failed");

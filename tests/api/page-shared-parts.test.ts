@@ -1,0 +1,69 @@
+// Many urls of one template share what does not depend on the url: the ten-thousandth article
+// page reads its template page and the site's header and footer no more, shows its own article,
+// and shows a header edited a moment ago (host-service's shared parts, shared-parts.ts).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import "../../src/app/modules.js";
+import { siteSeedDir } from "../../src/app/site-seed.js";
+import { seedDatabase } from "../../src/core/seed/seed.js";
+import { hostService } from "../../src/modules/host/server/host-service.js";
+import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
+
+let sobor: TestSobor;
+const slugs: string[] = [];
+
+beforeAll(async () => {
+  sobor = await startTestSobor();
+  await seedDatabase(sobor.context.db, siteSeedDir, "insert-missing");
+  for (const n of [1, 2, 3]) {
+    const { status, body } = await sobor.json("/api/blog/articles", { method: "POST", secret: true, body: { data: { slug: `shared-parts-${n}`, title: { ru: `Статья ${n}` } } } });
+    expect(status).toBe(201);
+    slugs.push(body.data.slug);
+  }
+});
+afterAll(() => sobor?.close());
+
+async function articlePage(slug: string) {
+  const { result, queries } = await sobor.context.database.countQueries(() => hostService(sobor.context).resolve(`/ru/blog/articles/${slug}`));
+  if (result.status !== 200) throw new Error(`${slug}: ${result.status}`);
+  return { tree: result.loaded.tree, reads: result.loaded.reads, queries };
+}
+
+/** Every button title of the website-builder widgets on a page (the header's menu among them). */
+function buttonTitles(tree: Awaited<ReturnType<typeof articlePage>>["tree"]): string[] {
+  const titles: string[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (!value || typeof value !== "object") return;
+    const row = value as Record<string, unknown>;
+    if (Array.isArray(row.buttons)) for (const button of row.buttons as { title?: Record<string, string> }[]) if (button.title?.ru) titles.push(button.title.ru);
+    Object.values(row).forEach(walk);
+  };
+  walk(tree.data["website-builder"]);
+  return titles;
+}
+
+describe("article pages of one template", () => {
+  it("read the template page and the header once: the next article costs fewer queries and shows its own article", async () => {
+    hostService(sobor.context).parts.clear();
+    const first = await articlePage(slugs[0]!);
+    const second = await articlePage(slugs[1]!);
+    expect(first.queries).toBeGreaterThan(0);
+    expect(second.queries).toBeLessThan(first.queries);
+    expect(JSON.stringify(second.tree.record ?? second.tree.data.blog)).toContain("Статья 2");
+    expect(JSON.stringify(second.tree.data.blog)).not.toContain("Статья 1");
+    // The kept parts still name what they read, so the page cache drops the page on a write to them.
+    expect([...second.reads]).toEqual(expect.arrayContaining([...first.reads]));
+  });
+
+  it("show a header button edited after the header was kept", async () => {
+    await articlePage(slugs[0]!);
+    const titles = buttonTitles((await articlePage(slugs[1]!)).tree);
+    expect(titles.length).toBeGreaterThan(0);
+    const { body } = await sobor.json(`/api/website-builder/buttons?limit=100`, { secret: true });
+    const button = (body.data as { id: string; title: Record<string, string> }[]).find((b) => titles.includes(b.title?.ru));
+    expect(button).toBeDefined();
+    const patched = await sobor.json(`/api/website-builder/buttons/${button!.id}`, { method: "PATCH", secret: true, body: { data: { title: { ...button!.title, ru: "Новое меню" } } } });
+    expect(patched.status).toBe(200);
+    expect(buttonTitles((await articlePage(slugs[2]!)).tree)).toContain("Новое меню");
+  });
+});
