@@ -60,7 +60,7 @@ describe("article pages of one template", () => {
     const titles = buttonTitles((await articlePage(slugs[1]!)).tree);
     expect(titles.length).toBeGreaterThan(0);
     const { body } = await sobor.json(`/api/website-builder/buttons?limit=100`, { secret: true });
-    const button = (body.data as { id: string; title: Record<string, string> }[]).find((b) => titles.includes(b.title?.ru));
+    const button = (body.data as { id: string; title: Record<string, string> }[]).find((b) => titles.includes(b.title?.ru ?? ""));
     expect(button).toBeDefined();
     const patched = await sobor.json(`/api/website-builder/buttons/${button!.id}`, { method: "PATCH", secret: true, body: { data: { title: { ...button!.title, ru: "Новое меню" } } } });
     expect(patched.status).toBe(200);

@@ -115,7 +115,7 @@ const LONG_TEXT = new Set(["description", "comment", "text", "html", "receipt", 
  * every sortable column would be ~340 indexes that every write pays for (bench/admin.ts shows
  * what a sort without an index costs at 100,000 rows).
  */
-function sortIndexes(tableName: string, columns: Record<string, PgColumn>, kindOf: (name: string) => string | undefined, titleColumn: string) {
+function sortIndexes(tableName: string, columns: Record<string, PgColumn>, kindOf: (name: string) => string | undefined, titleColumn: string, trail: PgColumn[]) {
   const names = [...new Set(["updatedAt", "variant", "className", "adminTitle", "slug", titleColumn])].filter((name) => {
     const column = columns[name];
     return column && !column.primary && name !== "createdAt" && !LONG_TEXT.has(name) && SORT_INDEX_KINDS.has(kindOf(name) ?? "");
@@ -123,7 +123,7 @@ function sortIndexes(tableName: string, columns: Record<string, PgColumn>, kindO
   return names.map((name) => {
     const indexName = `${tableName}_by_${snake(name)}`;
     if (indexName.length > POSTGRES_IDENTIFIER_LIMIT) throw new Error(`Index name ${indexName} is too long for PostgreSQL identifiers`);
-    return index(indexName).on(columns[name]!, columns.id!);
+    return index(indexName).on(columns[name]!, columns.id!, ...trail);
   });
 }
 
@@ -150,6 +150,10 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
     const columns = t as unknown as Record<string, PgColumn>;
     // Relations are listed under one parent (their left index) and stay small: no admin indexes.
     const adminSearch = relation ? undefined : adminSearchExpression(searchedColumns(searchColumns, columns, kindOf));
+    // A drafts entity's public lists keep to published rows: with the flag last in its list
+    // indexes, a far page's deferred join still walks the index alone (it filters on the entry)
+    // instead of reading every skipped row from the table to check it.
+    const trail = options.drafts ? [columns.published!] : [];
     return [
       ...(extraConfig?.(columns) ?? []),
       ...(search.length ? searchIndexes(tableName, search.map((key) => columns[key]!)) : []),
@@ -157,9 +161,9 @@ function build<C extends Record<string, PgColumnBuilderBase>>(
         unique(`${tableName}_u${i}`).on(...(keys.map((k) => columns[k]!) as [PgColumn, ...PgColumn[]])),
       ),
       // Lists page by createdAt (then id) by default: an index keeps a page of a large table cheap.
-      index(`${tableName}_c_idx`).on(columns.createdAt!, columns.id!),
+      index(`${tableName}_c_idx`).on(columns.createdAt!, columns.id!, ...trail),
       ...(adminSearch ? [adminSearchIndex(tableName, adminSearch)] : []),
-      ...(relation ? [] : sortIndexes(tableName, columns, kindOf, titleColumn)),
+      ...(relation ? [] : sortIndexes(tableName, columns, kindOf, titleColumn, trail)),
     ] as never;
   }) as unknown as AnyEntityTable;
   const fields = describeFields(table, options.columns);
