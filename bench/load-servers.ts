@@ -37,7 +37,8 @@ const PROBE = join(projectRoot, "bench", "event-loop-probe.mjs");
 function benchEnv(probeDir: string, windowMs: number): Record<string, string> {
   return {
     NODE_ENV: "production",
-    NODE_OPTIONS: `--import ${PROBE}`,
+    // The heap bound `npm start` gives (package.json); BENCH_NODE_OPTIONS compares others.
+    NODE_OPTIONS: `--import ${PROBE} ${process.env.BENCH_NODE_OPTIONS ?? "--max-old-space-size=320"}`,
     SOBOR_PROBE_DIR: probeDir,
     SOBOR_PROBE_WINDOW_MS: String(windowMs),
     AUTH_INIT_LIMIT_PER_HOUR: "1000000",

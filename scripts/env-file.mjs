@@ -20,7 +20,7 @@ export function loadEnvFile(root, env = process.env) {
 
 /**
  * The served process's environment (npm start): the .env file, then NODE_ENV=production
- * whatever was set, so React and React Router never run their development builds in production.
+ * whatever was set, so React never runs its development build in production.
  */
 export function serverEnvironment(root, env = process.env) {
   loadEnvFile(root, env);

@@ -1,5 +1,7 @@
 // `npm start`: the project's .env, a build that matches the sources (rebuilt when they changed
 // since the last one, with NODE_ENV=production too), then the server, always with NODE_ENV=production.
+// package.json starts it with a 320 MiB heap bound: V8 would otherwise let garbage pile up to its
+// own limit (a quarter of the machine's memory) before collecting hard (README, Performance).
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { staleBuildReason } from "./build-stamp.mjs";
