@@ -36,6 +36,14 @@ describe("a page tree's shared parts", () => {
     expect(await parts.get("data:blog", { "blog.articles.slug": "christmas" }, new Set(), article.make)).toEqual({ made: 2, shown: "christmas" });
   });
 
+  it("counts asking for a parameter the url does not have as reading it: a url that has it gets its own part", async () => {
+    const parts = createSharedParts(createEventBus());
+    const current = maker("blog/articles", (params) => params["blog.articles.slug"] ?? "none");
+    expect(await parts.get("data:blog", {}, new Set(), current.make)).toEqual({ made: 1, shown: "none" });
+    expect(await parts.get("data:blog", { "blog.articles.slug": "easter" }, new Set(), current.make)).toEqual({ made: 2, shown: "easter" });
+    expect(await parts.get("data:blog", { "blog.articles.slug": "easter" }, new Set(), current.make)).toEqual({ made: 2, shown: "easter" });
+  });
+
   it("counts listing the parameters as reading them all", async () => {
     const parts = createSharedParts(createEventBus());
     const lister = maker("blog/articles", (params) => Object.keys(params).join(","));

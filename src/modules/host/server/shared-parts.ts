@@ -10,26 +10,33 @@ const MAX_AGE_MS = 5 * 60 * 1000;
 const MAX_PARTS = 2_000;
 
 type Params = Record<string, string>;
+/** What a part read of the params: a name it asked for without a value counts too (undefined). */
+type ReadParams = Record<string, string | undefined>;
 
 interface Part {
   value: unknown;
   reads: Set<string>;
   storedAt: number;
   /** The url parameters the part read, with the values it was made with ('all' when it listed them). */
-  params: Params | "all";
+  params: ReadParams | "all";
 }
 
 /** The params as given, recording which of them the work reads. */
 function watched(params: Params) {
-  const read: Params = {};
+  const read: ReadParams = {};
   let all = false;
+  // A name asked for and missing is read too: a widget on the home page that looks for an
+  // article's slug shows something else on an article's page.
+  const note = (target: Params, key: string | symbol) => {
+    if (typeof key === "string") read[key] = own(target, key);
+  };
   const proxy = new Proxy(params, {
     get(target, key, receiver) {
-      if (typeof key === "string" && Object.hasOwn(target, key)) read[key] = target[key]!;
+      note(target, key);
       return Reflect.get(target, key, receiver);
     },
     has(target, key) {
-      if (typeof key === "string" && Object.hasOwn(target, key)) read[key] = target[key]!;
+      note(target, key);
       return Reflect.has(target, key);
     },
     ownKeys(target) {
@@ -37,11 +44,12 @@ function watched(params: Params) {
       return Reflect.ownKeys(target);
     },
   });
-  return { proxy, used: (): Params | "all" => (all ? "all" : read) };
+  return { proxy, used: (): ReadParams | "all" => (all ? "all" : read) };
 }
 
-const sameParams = (used: Params | "all", params: Params) =>
-  used === "all" ? false : Object.entries(used).every(([key, value]) => params[key] === value);
+const own = (params: Params, key: string) => (Object.hasOwn(params, key) ? params[key] : undefined);
+const sameParams = (used: ReadParams | "all", params: Params) =>
+  used === "all" ? false : Object.entries(used).every(([key, value]) => own(params, key) === value);
 
 /**
  * The parts of a page tree that many urls share, read once: a template page's own graph (the
