@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { api, signInBrowser } from "./helpers";
 
@@ -12,19 +12,24 @@ test.beforeEach(async ({ context }) => {
   await signInBrowser(context, E2E_ADMIN.email, E2E_ADMIN.password);
 });
 
-test("restore an older version from the History diff", async ({ page }) => {
-  const title = `History ${stamp}`;
-  const article = await api(page.request, "POST", "/api/blog/articles", { adminTitle: title, slug: `history-${stamp}`, title: { ru: "Пасхальное расписание", en: "Easter schedule" } });
-  // Someone breaks it.
-  await api(page.request, "PATCH", `/api/blog/articles/${article.id}`, { title: { ru: "Сломано", en: "Broken" } });
-
+/** Finds the article in the admin's list, opens its form and its History tab; answers the form's dialog. */
+async function openArticleHistory(page: Page, title: string) {
   await page.goto("/admin/blog/articles");
   await expect(page.getByText(/^\d+ records?$/).first()).toBeVisible();
   await page.getByLabel("Search articles").fill(title);
   await page.getByRole("article", { name: title }).getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: `Edit · ${title}` });
   await edit.getByRole("tab", { name: "History" }).click();
+  return edit;
+}
 
+test("restore an older version from the History diff", async ({ page }) => {
+  const title = `History ${stamp}`;
+  const article = await api(page.request, "POST", "/api/blog/articles", { adminTitle: title, slug: `history-${stamp}`, title: { ru: "Пасхальное расписание", en: "Easter schedule" } });
+  // Someone breaks it.
+  await api(page.request, "PATCH", `/api/blog/articles/${article.id}`, { title: { ru: "Сломано", en: "Broken" } });
+
+  const edit = await openArticleHistory(page, title);
   const history = edit.getByRole("region", { name: "History" });
   await expect(history.getByRole("list", { name: "Versions" }).getByRole("listitem")).toHaveCount(2);
   // By default the last change: the older title against the newer, per language.
@@ -56,12 +61,7 @@ test("restore as a draft: the older version waits in the draft, beside the live 
   const article = await api(page.request, "POST", "/api/blog/articles", { adminTitle: title, slug: `draft-restore-${stamp}`, title: { ru: "Пасхальное расписание", en: "Easter schedule" } });
   await api(page.request, "PATCH", `/api/blog/articles/${article.id}`, { title: { ru: "Сломано", en: "Broken" } });
 
-  await page.goto("/admin/blog/articles");
-  await expect(page.getByText(/^\d+ records?$/).first()).toBeVisible();
-  await page.getByLabel("Search articles").fill(title);
-  await page.getByRole("article", { name: title }).getByRole("button", { name: "Edit" }).click();
-  const edit = page.getByRole("dialog", { name: `Edit · ${title}` });
-  await edit.getByRole("tab", { name: "History" }).click();
+  const edit = await openArticleHistory(page, title);
   const history = edit.getByRole("region", { name: "History" });
   await history.getByRole("button", { name: "Restore the compared version" }).click();
   await expect(history).toContainText("The site shows it at once.");
@@ -84,12 +84,7 @@ test("the History names a linked record by its title, added and removed", async 
   const product = await api(page.request, "POST", "/api/ecommerce/products", { adminTitle: `Paschal candle ${stamp}`, slug: `paschal-candle-${stamp}` });
   const link = await api(page.request, "POST", "/api/blog/articles-to-ecommerce-module-products", { articleId: article.id, ecommerceModuleProductId: product.id });
 
-  await page.goto("/admin/blog/articles");
-  await expect(page.getByText(/^\d+ records?$/).first()).toBeVisible();
-  await page.getByLabel("Search articles").fill(title);
-  await page.getByRole("article", { name: title }).getByRole("button", { name: "Edit" }).click();
-  const edit = page.getByRole("dialog", { name: `Edit · ${title}` });
-  await edit.getByRole("tab", { name: "History" }).click();
+  const edit = await openArticleHistory(page, title);
   const history = edit.getByRole("region", { name: "History" });
   const links = history.getByRole("list", { name: "Changed links" });
   await expect(links.getByRole("listitem")).toHaveText(`Articles to ecommerce module products: added “Paschal candle ${stamp}”`);

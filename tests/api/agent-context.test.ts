@@ -124,6 +124,22 @@ describe("the agent's site context", () => {
     expect(after).not.toContain("ЧЕРНОВИК-НЕ-ДЛЯ-ГЛАЗ");
   });
 
+  it("leaves out services not yet published, and a published service's date created as a draft", async () => {
+    const hidden = await create("/api/admin/drafts/ecommerce/products", { slug: uniqueText("matins"), variant: "smolny-divine", title: { ru: "ТАЙНАЯ-УТРЕНЯ", en: "ТАЙНАЯ-УТРЕНЯ" } });
+    await attach(hidden.id, dateKey.id, { datetime: at17(2).toISOString() });
+    const shown = await scheduled("Молебен перед иконой", at17(4), "Придел");
+    const draftDate = await create("/api/admin/drafts/ecommerce/attributes", { datetime: at17(5).toISOString() });
+    await create("/api/ecommerce/products-to-attributes", { productId: shown.id, attributeId: draftDate.id });
+    await create("/api/ecommerce/attribute-keys-to-attributes", { attributeKeyId: dateKey.id, attributeId: draftDate.id });
+
+    const context = (await contextFor("Когда утреня и молебен?")) ?? "";
+    expect(context).not.toContain("ТАЙНАЯ-УТРЕНЯ");
+    const lines = context.split("\n").filter((l) => l.includes("Молебен перед иконой"));
+    const day = (date: Date) => new Intl.DateTimeFormat("ru", { day: "numeric", month: "long", timeZone: TIME_ZONE }).format(date);
+    expect(lines.some((l) => l.includes(day(at17(4)))), context).toBe(true);
+    expect(lines.some((l) => l.includes(day(at17(5)))), context).toBe(false);
+  });
+
   it(`stays within AI_CONTEXT_MAX_CHARS (${MAX_CHARS}) with many matches, keeping both articles and the schedule`, async () => {
     const long = "Литургия служится в главном храме каждое воскресенье. ".repeat(60);
     for (let i = 0; i < 20; i++) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPageCache } from "../../src/modules/host/server/page-cache.js";
 import { hostService } from "../../src/modules/host/server/host-service.js";
 import type { WbWidgetData } from "../../src/modules/website-builder/widget-data-types.js";
+import { sliderPage } from "../helpers/slider-page.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 let sobor: TestSobor;
@@ -32,19 +33,7 @@ let fileId: string;
 
 beforeAll(async () => {
   sobor = await startTestSobor();
-  const page = await create("host/pages", { url, title: "Graph cache" });
-  const widget = await create("website-builder/widgets", { title: { ru: "Слайдер" } });
-  const slider = await create("website-builder/sliders", {});
-  const slide = await create("website-builder/slides", { title: { ru: "Слайд" } });
-  const file = await create("file-storage/files", { file: "images/slide.jpg", width: 800, height: 600, alt: "Первое" });
-  await create("website-builder/widgets-to-sliders", { widgetId: widget.id, sliderId: slider.id });
-  await create("website-builder/sliders-to-slides", { sliderId: slider.id, slideId: slide.id });
-  await create("website-builder/slides-to-file-storage-module-files", { slideId: slide.id, fileStorageModuleFileId: file.id });
-  const host = await create("host/widgets", {});
-  await create("host/widgets-to-external-widgets", { widgetId: host.id, externalModule: "website-builder", externalWidgetId: widget.id });
-  await create("host/pages-to-widgets", { pageId: page.id, widgetId: host.id });
-  widgetId = widget.id;
-  fileId = file.id;
+  ({ widgetId, fileId } = await sliderPage(sobor, { url, title: "Graph cache", alt: "Первое" }));
 });
 afterAll(() => sobor.close());
 

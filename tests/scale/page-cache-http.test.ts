@@ -5,6 +5,7 @@
 // runs with the tests after `npm run build` (`npm run test:scale`).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hasWebBuild, mountWeb } from "../../src/app/web.js";
+import { sliderPage } from "../helpers/slider-page.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 const built = hasWebBuild();
@@ -12,28 +13,11 @@ let sobor: TestSobor;
 const url = `/cache-through-http-${process.pid}`;
 let fileId: string;
 
-async function create(path: string, data: Record<string, unknown>): Promise<Record<string, any>> {
-  const { status, body } = await sobor.json(`/api/${path}`, { method: "POST", secret: true, body: { data } });
-  if (status !== 201) throw new Error(`POST ${path}: ${status} ${JSON.stringify(body)}`);
-  return body.data;
-}
-
 beforeAll(async () => {
   if (!built) return;
   sobor = await startTestSobor();
   await mountWeb(sobor.app, sobor.context);
-  const page = await create("host/pages", { url, title: "Cache through HTTP" });
-  const widget = await create("website-builder/widgets", { title: { ru: "Слайдер" } });
-  const slider = await create("website-builder/sliders", {});
-  const slide = await create("website-builder/slides", { title: { ru: "Слайд" } });
-  const file = await create("file-storage/files", { file: "images/slide.jpg", width: 800, height: 600, alt: "Купол до реставрации" });
-  await create("website-builder/widgets-to-sliders", { widgetId: widget.id, sliderId: slider.id });
-  await create("website-builder/sliders-to-slides", { sliderId: slider.id, slideId: slide.id });
-  await create("website-builder/slides-to-file-storage-module-files", { slideId: slide.id, fileStorageModuleFileId: file.id });
-  const host = await create("host/widgets", {});
-  await create("host/widgets-to-external-widgets", { widgetId: host.id, externalModule: "website-builder", externalWidgetId: widget.id });
-  await create("host/pages-to-widgets", { pageId: page.id, widgetId: host.id });
-  fileId = file.id;
+  ({ fileId } = await sliderPage(sobor, { url, title: "Cache through HTTP", alt: "Купол до реставрации" }));
 });
 afterAll(() => sobor?.close());
 

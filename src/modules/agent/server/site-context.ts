@@ -6,7 +6,8 @@ import type { AppContext } from "../../../core/module.js";
 import { excerpt, plainText } from "../../../core/text/plain-text.js";
 import { articles } from "../../blog/entities.js";
 import { attributeKeys, attributeKeysToAttributes, attributes, products, productsToAttributes } from "../../ecommerce/entities.js";
-import { DIVINE_VARIANT, EVENT_DATE_KEY, EVENT_VARIANT, PLACE_KEY } from "../../ecommerce/widget-data-types.js";
+import { datedServices } from "../../ecommerce/server/dated-services.js";
+import { PLACE_KEY } from "../../ecommerce/widget-data-types.js";
 
 /** Search hits looked at, best first: articles, and products (services, events, goods). */
 const ARTICLES = 8;
@@ -63,21 +64,12 @@ interface Dated {
  */
 async function comingDates(db: Db, matched: string[], language: string, fallback: string): Promise<Dated[]> {
   const now = new Date();
-  const dates = await db
-    .select({ productId: products.id, slug: products.slug, title: products.title, adminTitle: products.adminTitle, at: attributes.datetime })
-    .from(products)
-    .innerJoin(productsToAttributes, eq(productsToAttributes.productId, products.id))
-    .innerJoin(attributes, eq(attributes.id, productsToAttributes.attributeId))
-    .innerJoin(attributeKeysToAttributes, eq(attributeKeysToAttributes.attributeId, attributes.id))
-    .innerJoin(attributeKeys, eq(attributeKeys.id, attributeKeysToAttributes.attributeKeyId))
-    .where(
-      and(
-        eq(attributeKeys.slug, EVENT_DATE_KEY),
-        inArray(products.variant, [EVENT_VARIANT, DIVINE_VARIANT]),
-        gte(attributes.datetime, now),
-        or(matched.length ? inArray(products.id, matched) : undefined, lte(attributes.datetime, new Date(now.getTime() + SCHEDULE_DAYS * DAY_MS))),
-      ),
-    )
+  // What goes into a prompt leaves the site: never an unpublished service or date.
+  const dates = await datedServices(
+    db,
+    [gte(attributes.datetime, now), or(matched.length ? inArray(products.id, matched) : undefined, lte(attributes.datetime, new Date(now.getTime() + SCHEDULE_DAYS * DAY_MS)))],
+    { preview: false },
+  )
     .orderBy(asc(attributes.datetime), asc(attributes.id))
     .limit(SCHEDULE_ROWS);
   const ids = [...new Set(dates.map((row) => row.productId))];
@@ -95,7 +87,7 @@ async function comingDates(db: Db, matched: string[], language: string, fallback
     productId: row.productId,
     slug: row.slug,
     title: textIn(row.title, language, fallback) || row.adminTitle,
-    at: new Date(row.at!),
+    at: new Date(row.datetime!),
     place: placeOf.get(row.productId) ?? "",
   }));
 }

@@ -7,7 +7,8 @@ import { subjectsToEcommerceModuleOrders } from "../../../links/rbac.js";
 import { notificationOf, type MailLanguage } from "../../notification/server/service.js";
 import { backgroundOrigin, mailSubscribers, topicIdsOf } from "../../notification/server/topic-mail.js";
 import { attributeKeys, attributeKeysToAttributes, attributes, orders, products, productsToAttributes } from "../entities.js";
-import { DIVINE_VARIANT, EVENT_DATE_KEY, EVENT_VARIANT, PLACE_KEY } from "../widget-data-types.js";
+import { PLACE_KEY } from "../widget-data-types.js";
+import { datedServices } from "./dated-services.js";
 
 /** How often the schedule is read for dates in the coming day (each date is reminded once). */
 export const REMINDER_SCAN_MS = 15 * 60_000;
@@ -70,27 +71,13 @@ export function mailShopSubscribers(context: AppContext): () => void {
   jobs.define("notification.event-reminders", {
     maxAttempts: 1,
     async run() {
-      const dates = await db
-        .select({ id: attributes.id, datetime: attributes.datetime })
-        .from(attributes)
-        .innerJoin(attributeKeysToAttributes, eq(attributeKeysToAttributes.attributeId, attributes.id))
-        .innerJoin(attributeKeys, eq(attributeKeys.id, attributeKeysToAttributes.attributeKeyId))
-        .innerJoin(productsToAttributes, eq(productsToAttributes.attributeId, attributes.id))
-        .innerJoin(products, eq(products.id, productsToAttributes.productId))
-        .where(
-          and(
-            eq(attributeKeys.slug, EVENT_DATE_KEY),
-            inArray(products.variant, [EVENT_VARIANT, DIVINE_VARIANT]),
-            gt(attributes.datetime, sql`now()`),
-            lte(attributes.datetime, sql`now() + ${DAY_MS} * interval '1 millisecond'`),
-            // A service or date not yet published is announced to nobody.
-            publishedOnly(products.$entity),
-            publishedOnly(attributes.$entity),
-          ),
-        )
+      const dates = await datedServices(db, [
+        gt(attributes.datetime, sql`now()`),
+        lte(attributes.datetime, sql`now() + ${DAY_MS} * interval '1 millisecond'`),
+      ])
         .limit(1000);
       for (const date of dates) {
-        await jobs.enqueue(db, "notification.event-reminder", { attributeId: date.id }, { key: `event-reminder:${date.id}:${new Date(date.datetime!).toISOString()}` });
+        await jobs.enqueue(db, "notification.event-reminder", { attributeId: date.attributeId }, { key: `event-reminder:${date.attributeId}:${new Date(date.datetime!).toISOString()}` });
       }
     },
   });
