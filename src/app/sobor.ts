@@ -29,6 +29,8 @@ export interface SoborOptions {
   config?: Partial<Config>;
   /** Overrides where PGlite keeps its data ('memory://' in tests). */
   pgliteDir?: string;
+  /** A dumped PGlite data directory to start from (tests start from a migrated image, not initdb). */
+  pgliteImage?: Blob;
 }
 
 /** Lets every module finish its queued work and close its connections, even if one fails. */
@@ -48,6 +50,7 @@ export async function createSobor(options: SoborOptions = {}): Promise<Sobor> {
   const database: Database = await openDatabase({
     url: config.databaseUrl,
     dataDir: options.pgliteDir ?? join(config.dataDir, "pglite"),
+    pgliteImage: options.pgliteImage,
   });
   try {
     await migrateDatabase(database, migrationsFolder);

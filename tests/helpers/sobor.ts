@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createSobor, type Sobor } from "../../src/app/sobor.js";
 import type { Config } from "../../src/core/config.js";
+import { migratedPgliteImage, migratedPostgresTemplate } from "./migrated-images.js";
 import { scratchDatabase } from "./scratch-database.js";
 
 export const TEST_SECRET = "test-secret-key";
@@ -20,7 +21,9 @@ export interface TestSobor extends Sobor {
  */
 export async function startTestSobor(config: Partial<Config> = {}): Promise<TestSobor> {
   const onPostgres = process.env.SOBOR_TEST_DB === "postgres" && process.env.TEST_DATABASE_URL;
-  const database = onPostgres ? await scratchDatabase(process.env.TEST_DATABASE_URL!, "sobor_test") : undefined;
+  const database = onPostgres
+    ? await scratchDatabase(process.env.TEST_DATABASE_URL!, "sobor_test", await migratedPostgresTemplate(process.env.TEST_DATABASE_URL!))
+    : undefined;
   // Whatever the app keeps on disk (JWT secret, first admin's password) goes to a fresh temp dir.
   const dataDir = mkdtempSync(join(tmpdir(), "sobor-test-"));
   let sobor: Sobor;
@@ -28,6 +31,7 @@ export async function startTestSobor(config: Partial<Config> = {}): Promise<Test
     sobor = await createSobor({
       config: { secretKey: TEST_SECRET, databaseUrl: database?.url, dataDir, ...config },
       pgliteDir: "memory://",
+      pgliteImage: onPostgres ? undefined : await migratedPgliteImage(),
     });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });

@@ -29,10 +29,16 @@ export interface DatabaseOptions {
   url?: string;
   /** Where PGlite keeps its files; 'memory://' keeps nothing. */
   dataDir?: string;
+  /** A dumped PGlite data directory (`dumpDataDir`) to start from instead of an empty cluster. */
+  pgliteImage?: Blob;
   poolSize?: number;
 }
 
 const casing = "snake_case" as const;
+
+// pg_trgm serves the admin search (trigram indexes, src/core/entity/admin-search.ts); a migration
+// creates the extension, PGlite only has to carry its code.
+export const pgliteExtensions = { pg_trgm };
 
 const scope = new AsyncLocalStorage<{ count: number }>();
 
@@ -74,9 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? "./data/pglite";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm serves the admin search (trigram indexes, src/core/entity/admin-search.ts); a migration
-  // creates the extension, PGlite only has to carry its code.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions, loadDataDir: options.pgliteImage });
   const db = deferActionsToCommit(drizzlePglite({ client, casing, logger: queries.logger }) as unknown as Db);
   return {
     db,
