@@ -35,6 +35,8 @@ const articlePath = (i: number) => `/ru/blog/articles/load-article-${i}`;
 const shopBase = (subjectId: string) => `/api/rbac/subjects/${subjectId}/ecommerce-module`;
 
 export const scenarios: Scenario[] = [
+  // The floor: what every answer costs in HTTP, middleware and the load generator, on these cores.
+  { name: "health check (the floor)", balanced: true, request: () => ({ path: "/api/health", headers: BROWSER }) },
   { name: "home /ru (page cache)", balanced: true, request: () => ({ path: "/ru", headers: BROWSER }) },
   {
     name: "article pages, distinct slugs (uncached)",

@@ -49,6 +49,18 @@ describe("GET /api/host/pages/find-by-url", () => {
     expect(missing.body.error).toContain("url");
   });
 
+  it("answers from the url index without a query, and shows a page's edit at once", async () => {
+    await sobor.json("/api/host/pages/find-by-url?url=/ru/blog/articles/easter");
+    const { queries, result } = await leastQueries(sobor, () => sobor.json(`/api/host/pages/find-by-url?url=${encodeURIComponent("/ru/blog/articles/christmas")}`));
+    expect(result.body.data.title).toBe("Article");
+    expect(queries).toBe(0);
+    const page = result.body.data as { id: string; updatedAt: string };
+    const edit = await sobor.json(`/api/host/pages/${page.id}`, { method: "PATCH", secret: true, body: { data: { title: "Article page" } } });
+    expect(edit.status).toBe(200);
+    expect((await sobor.json("/api/host/pages/find-by-url?url=/ru/blog/articles/easter")).body.data.title).toBe("Article page");
+    await sobor.json(`/api/host/pages/${page.id}`, { method: "PATCH", secret: true, body: { data: { title: "Article" } } });
+  });
+
   it("sees a page created after the index was built", async () => {
     await create("/api/host/pages", { url: "/contacts", title: "Contacts" });
     const { status, body } = await sobor.json("/api/host/pages/find-by-url?url=/ru/contacts");
@@ -108,6 +120,15 @@ describe("page resolution for the site", () => {
     expect(news.status === 200 && news.loaded.tree.page.title).toBe("Category");
     // The cached page depends on its record: deleting the category must drop it.
     expect(news.status === 200 && news.loaded.reads.has("blog/categories")).toBe(true);
+  });
+
+  it("reads the record an article url names once, with the page, not looked up beforehand as well", async () => {
+    const host = hostService(sobor.context);
+    await host.resolve("/ru/blog/articles/christmas");
+    const { statements, result } = await leastQueries(sobor, () => host.resolve("/ru/blog/articles/easter"));
+    expect(result.status).toBe(200);
+    expect(result.status === 200 && result.loaded.tree.record?.title).toBe("Пасха");
+    expect(statements.filter((sql) => /from "blog_articles" where/.test(sql))).toHaveLength(1);
   });
 
   it("answers 404 once the record a template page shows is deleted", async () => {

@@ -34,11 +34,11 @@ const migrationsKey = (() => {
 
 const IMAGE_PREFIX = "sobor-migrated-pglite-";
 
-async function dumpMigratedPglite(): Promise<Buffer> {
+async function dumpMigratedPglite(): Promise<Blob> {
   const client = await PGlite.create("memory://", { extensions: pgliteExtensions });
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
-    return Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
+    return await client.dumpDataDir("none");
   } finally {
     await client.close();
   }
@@ -57,12 +57,12 @@ export async function migratedPgliteImage(): Promise<Blob> {
   const image = await dumpMigratedPglite();
   // Two workers may make it at once: each writes its own file and renames it into place whole.
   const partial = `${path}.${randomBytes(4).toString("hex")}`;
-  writeFileSync(partial, image);
+  writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
   renameSync(partial, path);
   for (const name of readdirSync(tmpdir())) {
     if (name.startsWith(IMAGE_PREFIX) && !name.startsWith(`${IMAGE_PREFIX}${migrationsKey}`)) rmSync(join(tmpdir(), name), { force: true });
   }
-  return new Blob([image]);
+  return image;
 }
 
 /**

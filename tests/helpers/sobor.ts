@@ -69,8 +69,8 @@ export async function startTestSobor(config: Partial<Config> = {}): Promise<Test
  * The fewest statements some work sends over a few runs, counting only its own: background work
  * of other requests is not counted, and a cache that expired between runs does not count either.
  */
-export async function leastQueries<T>(sobor: Sobor, work: () => Promise<T>, tries = 3): Promise<{ queries: number; result: T }> {
-  let best: { queries: number; result: T } | undefined;
+export async function leastQueries<T>(sobor: Sobor, work: () => Promise<T>, tries = 3): Promise<{ queries: number; result: T; statements: string[] }> {
+  let best: { queries: number; result: T; statements: string[] } | undefined;
   for (let i = 0; i < tries; i++) {
     const run = await sobor.context.database.countQueries(work);
     if (!best || run.queries < best.queries) best = run;

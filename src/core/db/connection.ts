@@ -20,8 +20,8 @@ export interface Database {
   close(): Promise<void>;
   /** Counts statements sent, so tests can assert a request's query budget. */
   queryCount(): number;
-  /** Runs work and counts only the statements it sent itself (not other requests' or background work's). */
-  countQueries<T>(work: () => Promise<T>): Promise<{ result: T; queries: number }>;
+  /** Runs work and counts only the statements it sent itself (not other requests' or background work's), with their SQL. */
+  countQueries<T>(work: () => Promise<T>): Promise<{ result: T; queries: number; statements: string[] }>;
 }
 
 export interface DatabaseOptions {
@@ -40,24 +40,27 @@ const casing = "snake_case" as const;
 // creates the extension, PGlite only has to carry its code.
 export const pgliteExtensions = { pg_trgm };
 
-const scope = new AsyncLocalStorage<{ count: number }>();
+const scope = new AsyncLocalStorage<{ count: number; statements: string[] }>();
 
 function counter() {
   let count = 0;
   return {
     // drizzle logs a statement synchronously in the caller's async context, so the scope is the caller's.
     logger: {
-      logQuery: () => {
+      logQuery: (statement: string) => {
         count++;
         const own = scope.getStore();
-        if (own) own.count++;
+        if (own) {
+          own.count++;
+          own.statements.push(statement);
+        }
       },
     },
     read: () => count,
     async within<T>(work: () => Promise<T>) {
-      const own = { count: 0 };
+      const own = { count: 0, statements: [] as string[] };
       const result = await scope.run(own, work);
-      return { result, queries: own.count };
+      return { result, queries: own.count, statements: own.statements };
     },
   };
 }

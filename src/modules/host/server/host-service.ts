@@ -8,6 +8,7 @@ import { segmentTarget } from "./segment-target.js";
 import { createPageCache, pageCacheBytes } from "./page-cache.js";
 import { createPageIndex } from "./page-index.js";
 import { createSharedParts } from "./shared-parts.js";
+import { pageRecordKey } from "./page-record.js";
 import { templateRecords } from "./segment-records.js";
 import { compileTemplate, matchTemplate, splitSegments, type CompiledTemplate, type TemplateMatch } from "./templates.js";
 
@@ -69,7 +70,10 @@ function createHostService(context: AppContext) {
       const { path, language } = splitLanguage(url, context.i18n);
       const match = await index.match(path);
       if (!match) return undefined;
-      const [page] = await context.db.select().from(pages).where(and(eq(pages.id, match.template.pageId), publishedOnly(pages.$entity))).limit(1);
+      // The index keeps the published rows; a preview may show its page's draft, so it reads.
+      const page = draftPreview()
+        ? (await context.db.select().from(pages).where(and(eq(pages.id, match.template.pageId), publishedOnly(pages.$entity))).limit(1))[0]
+        : await index.page(match.template.pageId);
       return page ? { page, params: match.params, language } : undefined;
     },
     /** Every concrete url of the site, each split into segments (root is an empty list). */
@@ -86,10 +90,12 @@ function createHostService(context: AppContext) {
       const { language, path } = splitLanguage(pathname, context.i18n);
       const match = (await previewedPage(path)) ?? (await index.match(path));
       // A template page for a record that does not exist is not that page: it is a 404.
-      const records = match && (await templateRecords(context, match));
+      const recordKey = match && pageRecordKey(match.params);
+      const records = match && (await templateRecords(context, match, recordKey));
       if (match && records) {
         const loaded = await loadPageTree(context, match.template.pageId, { language, path, params: match.params, parts });
-        if (loaded) {
+        // The record the url names is read with the page, not looked up beforehand as well.
+        if (loaded && (!recordKey || loaded.tree.record)) {
           records.forEach((type) => loaded.reads.add(type));
           return { status: 200, loaded };
         }

@@ -21,6 +21,13 @@ function recordNode(def: EntityDef): GraphNode {
   return graphNode(def.table, { fields: PUBLIC_FIELDS, with: edges });
 }
 
+/** The url parameter whose record `loadPageRecord` reads: the last one, when it names a public entity's column. */
+export function pageRecordKey(params: Record<string, string>): string | undefined {
+  const key = Object.keys(params).at(-1);
+  const target = key ? segmentTarget(key) : undefined;
+  return target && target.def.access.read === "public" ? key : undefined;
+}
+
 /**
  * The record a template page shows ('/blog/articles/[blog.articles.slug]' shows one article),
  * found from the url's last template segment through the entity registry, for every module
@@ -28,10 +35,9 @@ function recordNode(def: EntityDef): GraphNode {
  * Undefined for a page without segments, a private entity, or no such record.
  */
 export async function loadPageRecord(reader: GraphReader, params: Record<string, string>, language: string, i18n: LanguageConfig): Promise<PageRecord | undefined> {
-  const key = Object.keys(params).at(-1);
-  const target = key ? segmentTarget(key) : undefined;
-  if (!key || !target || target.def.access.read !== "public") return undefined;
-  const { def, column } = target;
+  const key = pageRecordKey(params);
+  if (!key) return undefined;
+  const { def, column } = segmentTarget(key)!;
   const { records } = await loadGraph(reader, { records: where(recordNode(def), eq(column as PgColumn, params[key]!), { limit: 1 }) });
   const row = records[0] as Record<string, unknown> | undefined;
   if (!row) return undefined;
