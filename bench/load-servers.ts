@@ -18,6 +18,8 @@ export interface Target {
   pids(): number[];
   /** The probe's last figures per process (bench/event-loop-probe.mjs). */
   probes(): ProbeFigures[];
+  /** The PostgreSQL database served (undefined on PGlite). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -121,6 +123,7 @@ export async function startSingle(options: { port: number; databaseUrl?: string;
     secretKey: SECRET_KEY,
     pids: () => [child.pid!],
     probes: () => readProbes(probeDir, [child.pid!]),
+    databaseUrl: database?.url,
     close,
   };
 }
@@ -136,6 +139,7 @@ export async function startBalanced(options: { count: number; probeWindowMs?: nu
     secretKey: SECRET_KEY,
     pids,
     probes: () => readProbes(probeDir, pids()),
+    databaseUrl: cluster.databaseUrl,
     async close() {
       await cluster.close();
       rmSync(probeDir, { recursive: true, force: true });

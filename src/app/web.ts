@@ -16,7 +16,7 @@ import { projectRoot } from "../core/paths.js";
 import { withDraftPreview } from "../core/entity/drafts.js";
 import { splitLanguage } from "../core/i18n/languages.js";
 import { openPreview, refusedPreviewHtml } from "../modules/host/server/draft-preview.js";
-import { encodeAll, encodeOnce, encodingHeaders, preferredEncoding, type Encoding } from "./compression.js";
+import { encodeAll, encodeOnce, encodingHeaders, preferredEncoding, type Encoding } from "../core/http/compression.js";
 import { singleFlight } from "./single-flight.js";
 import type { CachedPage } from "../modules/host/server/page-cache.js";
 

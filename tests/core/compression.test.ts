@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodeAll, encodeOnce, encodingHeaders, preferredEncoding } from "../../src/app/compression";
+import { encodeAll, encodeOnce, encodingHeaders, preferredEncoding } from "../../src/core/http/compression";
 
 describe("response compression", () => {
   it("prefers brotli, then gzip, and honours q=0", () => {

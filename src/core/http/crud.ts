@@ -11,6 +11,8 @@ import type { AccessPolicy } from "./access.js";
 import { readBody } from "./body.js";
 import { badRequest } from "./errors.js";
 import type { ReadCache } from "./read-cache.js";
+import { encodeOnce, type Encoding } from "./compression.js";
+import { publicJson } from "./public-json.js";
 import { parseCountOptions, parseListQuery, parseQueryString, parseWhere } from "./query.js";
 import { rowSchemaOf } from "../entity/schemas.js";
 import { ok } from "./route-docs.js";
@@ -72,11 +74,12 @@ export function crudRouter(def: EntityDef, deps: CrudDeps): Hono {
     const key = `${entityKey} ${c.req.url.slice(c.req.url.indexOf("/api/"))}`;
     const hit = cache?.get(key);
     // x-sobor-cache says whether a copy answered, as pages do: operators and the scale tests see it.
-    if (hit !== undefined) return c.body(hit, 200, { "content-type": "application/json", "x-sobor-cache": "hit" });
+    const compressed = (text: string) => async (encoding: Encoding) => (await cache?.encoded(key, encoding)) ?? (await encodeOnce(Buffer.from(text), encoding));
+    if (hit !== undefined) return publicJson(c, hit, { cacheState: "hit", compressed: compressed(hit) });
     const version = cache?.version(cacheEntities);
     const body = JSON.stringify({ data: await compute(false) });
     cache?.set(key, cacheEntities, body, version);
-    return c.body(body, 200, { "content-type": "application/json", ...(cache && { "x-sobor-cache": "miss" }) });
+    return publicJson(c, body, { cacheState: cache && "miss", compressed: compressed(body) });
   };
 
   const published = (drafts: boolean) => (drafts ? undefined : publicRowsOnly(def));

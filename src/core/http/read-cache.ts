@@ -1,4 +1,5 @@
 import type { EventBus } from "../events/bus.js";
+import { encodeOnce, type Encoding } from "./compression.js";
 
 const MAX_BODY_BYTES = 256 * 1024;
 /** READ_CACHE_MB's default: lists of 20 records with their text weigh 20–60 KB each in memory. */
@@ -24,13 +25,20 @@ const weightOf = (key: string, body: string) => (key.length + body.length) * 2;
  */
 export function createReadCache(bus: EventBus, options: { maxBytes?: number } = {}) {
   const maxBytes = options.maxBytes ?? DEFAULT_READ_CACHE_BYTES;
-  const entries = new Map<string, { entities: string[]; body: string; bytes: number }>();
+  const entries = new Map<string, { entities: string[]; body: string; bytes: number; encoded: Partial<Record<Encoding, Buffer>> }>();
   let totalBytes = 0;
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     totalBytes -= entry.bytes;
+  };
+  /** Drops the least recently used entries until the cache is within its bound (with `room` more). */
+  const fit = (room = 0) => {
+    for (const oldest of entries.keys()) {
+      if (totalBytes + room <= maxBytes) break;
+      remove(oldest);
+    }
   };
   /** Writes seen per entity: an answer computed while a write landed is not kept (it may predate it). */
   const versions = new Map<string, number>();
@@ -60,12 +68,29 @@ export function createReadCache(bus: EventBus, options: { maxBytes?: number } = 
       const bytes = weightOf(key, body);
       if (bytes > maxBytes) return;
       remove(key);
-      for (const oldest of entries.keys()) {
-        if (totalBytes + bytes <= maxBytes) break;
-        remove(oldest);
-      }
-      entries.set(key, { entities: listOf(entities), body, bytes });
+      fit(bytes);
+      entries.set(key, { entities: listOf(entities), body, bytes, encoded: {} });
       totalBytes += bytes;
+    },
+    /**
+     * A kept answer compressed in `encoding`: made once, then kept beside its text (and counted
+     * in its weight), so a popular list is compressed once, not per request. Undefined when the
+     * answer is not kept.
+     */
+    async encoded(key: string, encoding: Encoding): Promise<Buffer | undefined> {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      const made = entry.encoded[encoding];
+      if (made) return made;
+      const body = await encodeOnce(Buffer.from(entry.body), encoding);
+      // Dropped or replaced while compressing: this request still gets its answer.
+      if (entries.get(key) === entry && !entry.encoded[encoding]) {
+        entry.encoded[encoding] = body;
+        entry.bytes += body.byteLength;
+        totalBytes += body.byteLength;
+        fit();
+      }
+      return body;
     },
     clear: () => {
       entries.clear();
