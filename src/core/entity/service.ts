@@ -12,6 +12,7 @@ import { isUuid } from "../http/query.js";
 import type { EntityDef } from "./define.js";
 import { cascadeDependents } from "./registry.js";
 import { schemasOf } from "./schemas.js";
+import { offsetSignposts, SIGNPOST_STEP } from "./offset-signposts.js";
 
 import { publicColumns, type Row } from "./public-columns.js";
 
@@ -86,13 +87,21 @@ export function entityService(def: EntityDef, bus?: EventBus) {
      * A page of rows. Past the first page it is a deferred join: the skipped rows are walked in
      * the (column, id) index alone — an index-only scan, no row is read — and only the page's ids
      * fetch whole rows. Offset 90,000 then reads 90,000 small index entries instead of 90,000
-     * rows with their jsonb (src/core/entity/define.ts declares the sort indexes).
+     * rows with their jsonb (src/core/entity/define.ts declares the sort indexes), and only once:
+     * later far pages start from a kept signpost and walk fewer than 500 (offset-signposts.ts).
      */
     async find(db: Db, query: ListQuery): Promise<Row[]> {
       if (query.offset === 0 || query.limit === 0) {
         return db.select(columns).from(table).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
       }
-      const page = db.select({ id: idColumn }).from(table).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
+      // A far page starts from the nearest signpost (offset-signposts.ts); not inside a
+      // transaction, whose own uncommitted rows the kept signposts do not count.
+      const { keyset } = query;
+      const start =
+        bus && keyset && query.offset >= SIGNPOST_STEP && !(db instanceof PgTransaction)
+          ? await offsetSignposts(bus, def).start(db, { ...query, keyset })
+          : { after: undefined, offset: query.offset };
+      const page = db.select({ id: idColumn }).from(table).where(and(query.where, start.after)).orderBy(...query.orderBy).limit(query.limit).offset(start.offset);
       return db.select(columns).from(table).where(inArray(idColumn, page)).orderBy(...query.orderBy);
     },
 

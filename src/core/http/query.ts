@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, like, lt, lte, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, Column, is, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, like, lt, lte, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import qs from "qs";
 import type { EntityDef, FieldInfo } from "../entity/define.js";
@@ -19,6 +19,11 @@ export interface ListQuery {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /**
+   * The order's columns when a row's place can be found by comparing them as one tuple: plain
+   * columns that are never null, all in one direction (offset-signposts.ts). Undefined otherwise.
+   */
+  keyset?: { columns: PgColumn[]; direction: "asc" | "desc" };
 }
 
 interface Target {
@@ -180,23 +185,26 @@ function whereOf(def: EntityDef, filters: unknown): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-function orderOf(def: EntityDef, orderBy: unknown): SQL[] {
-  const list = orderBy === undefined ? [] : listOf((orderBy as Record<string, unknown>)?.and ?? orderBy, "orderBy[and]");
+function orderOf(def: EntityDef, asked: unknown): Pick<ListQuery, "orderBy" | "keyset"> {
+  const list = asked === undefined ? [] : listOf((asked as Record<string, unknown>)?.and ?? asked, "orderBy[and]");
   let last: "asc" | "desc" = "asc";
-  const explicit = list.map((o, i) => {
+  const keys: { expression: SQL | PgColumn; direction: "asc" | "desc" }[] = list.map((o, i) => {
     const context = `orderBy[and][${i}]`;
     const { column, method = "asc" } = (o ?? {}) as Record<string, unknown>;
     const target = resolveTarget(def, column, context);
     if (method !== "asc" && method !== "desc") throw badRequest(`${context}: method must be asc or desc`);
     last = method;
-    return method === "asc" ? asc(target.expression) : desc(target.expression);
+    return { expression: target.expression, direction: method };
   });
   const t = def.table;
-  const defaults = explicit.length ? [] : def.relation ? [asc(t.orderIndex), asc(t.createdAt)] : [asc(t.createdAt)];
+  if (!keys.length) for (const column of def.relation ? [t.orderIndex, t.createdAt] : [t.createdAt]) keys.push({ expression: column as PgColumn, direction: "asc" });
   // id last keeps paging stable when other keys tie. It goes the way of the last key, so a
   // (column, id) index serves both directions (read backwards for desc): 'variant desc, id asc'
   // would sort the whole table when 100,000 rows share two variants.
-  return [...explicit, ...defaults, last === "asc" ? asc(t.id) : desc(t.id)];
+  keys.push({ expression: t.id as PgColumn, direction: last });
+  const orderBy = keys.map(({ expression, direction }) => (direction === "asc" ? asc(expression) : desc(expression)));
+  const plain = keys.every(({ expression, direction }) => is(expression, Column) && expression.notNull && direction === last);
+  return { orderBy, keyset: plain ? { columns: keys.map(({ expression }) => expression as PgColumn), direction: last } : undefined };
 }
 
 function integerParam(raw: unknown, name: string, fallback: number, max: number): number {
@@ -215,7 +223,7 @@ export function parseQueryString(search: string): Record<string, unknown> {
 export function parseListQuery(def: EntityDef, query: Record<string, unknown>): ListQuery {
   return {
     where: parseWhere(def, query),
-    orderBy: orderOf(def, query.orderBy),
+    ...orderOf(def, query.orderBy),
     limit: integerParam(query.limit, "limit", DEFAULT_LIMIT, MAX_LIMIT),
     offset: integerParam(query.offset, "offset", 0, Number.MAX_SAFE_INTEGER),
   };
