@@ -1,6 +1,7 @@
 // Far pages of a list start from kept signposts (src/core/entity/offset-signposts.ts): every page
 // must hold exactly the rows OFFSET would give, in every order that takes part, after writes too,
 // and the walk to a far page happens once, not per request.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNPOST_STEP } from "../../src/core/entity/offset-signposts.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
@@ -24,8 +25,9 @@ afterAll(() => sobor?.close());
 
 /** Every id of the list in order, read in one statement without offsets: what each page must be a slice of. */
 async function everyId(order: string, where = "true"): Promise<string[]> {
-  const rows = await sobor.context.database.db.execute<{ id: string }>(`select id from blog_articles where ${where} order by ${order}`);
-  return ("rows" in rows ? rows.rows : (rows as unknown as { id: string }[])).map((row) => row.id);
+  // Both drivers (node-postgres, PGlite) answer with their rows under `rows`.
+  const result = (await sobor.context.db.execute(sql.raw(`select id from blog_articles where ${where} order by ${order}`))) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
 }
 
 async function page(query: string, offset: number, limit = 20) {
