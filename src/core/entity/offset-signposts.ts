@@ -42,6 +42,16 @@ function createSignposts(def: EntityDef, bus: EventBus) {
     lists.clear();
   });
 
+  /** Keeps a list's signposts as the most recently used; the least used list goes first. */
+  function remember(listKey: string, ids: string[]) {
+    lists.delete(listKey);
+    lists.set(listKey, ids);
+    for (const oldest of lists.keys()) {
+      if (lists.size <= MAX_LISTS) break;
+      lists.delete(oldest);
+    }
+  }
+
   /** The ids of every SIGNPOST_STEP-th row of the `count` rows after `from` (or from the start). */
   async function walk(db: Db, query: ListQuery, keyset: Keyset, from: string | undefined, count: number): Promise<string[]> {
     const id = def.table.id as PgColumn;
@@ -63,22 +73,13 @@ function createSignposts(def: EntityDef, bus: EventBus) {
       const listKey = JSON.stringify(db.select({ id: def.table.id as PgColumn }).from(def.table).where(query.where).orderBy(...query.orderBy).toSQL());
       const block = Math.floor(query.offset / SIGNPOST_STEP);
       let ids = lists.get(listKey) ?? [];
+      let keep = true;
       if (ids.length < block) {
         const started = epoch;
         ids = [...ids, ...(await walk(db, query, query.keyset, ids.at(-1), (block - ids.length) * SIGNPOST_STEP))];
-        if (started === epoch) {
-          lists.delete(listKey);
-          lists.set(listKey, ids);
-          for (const oldest of lists.keys()) {
-            if (lists.size <= MAX_LISTS) break;
-            lists.delete(oldest);
-          }
-        }
-      } else {
-        // Most recently used last: the least used list goes first.
-        lists.delete(listKey);
-        lists.set(listKey, ids);
+        keep = started === epoch;
       }
+      if (keep) remember(listKey, ids);
       const reached = Math.min(block, ids.length);
       if (reached === 0) return { offset: query.offset };
       return { after: afterRow(def, query.keyset, ids[reached - 1]!), offset: query.offset - reached * SIGNPOST_STEP };

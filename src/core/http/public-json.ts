@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { preferredEncoding, type Encoding } from "./compression.js";
+import { encodingHeaders, preferredEncoding, type Encoding } from "./compression.js";
 
 /** Below this a compressed answer saves less than its headers and the work cost. */
 const MIN_COMPRESSED_LENGTH = 1024;
@@ -15,12 +15,10 @@ export async function publicJson(
   text: string,
   options: { cacheState?: "hit" | "miss"; compressed: (encoding: Encoding) => Promise<Buffer> },
 ): Promise<Response> {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (options.cacheState) headers["x-sobor-cache"] = options.cacheState;
-  if (text.length < MIN_COMPRESSED_LENGTH) return c.body(text, 200, headers);
-  headers.vary = "Accept-Encoding";
+  const headers: [string, string][] = [["content-type", "application/json"]];
+  if (options.cacheState) headers.push(["x-sobor-cache", options.cacheState]);
+  if (text.length < MIN_COMPRESSED_LENGTH) return c.body(text, 200, Object.fromEntries(headers));
   const encoding = preferredEncoding(c.req.header("accept-encoding"));
-  if (!encoding) return c.body(text, 200, headers);
-  const body = await options.compressed(encoding);
-  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, { ...headers, "content-encoding": encoding });
+  const body = encoding ? await options.compressed(encoding) : Buffer.from(text);
+  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, Object.fromEntries(encodingHeaders(headers, encoding, body.byteLength)));
 }

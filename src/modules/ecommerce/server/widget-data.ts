@@ -1,6 +1,6 @@
-import { and, eq, gte, inArray, lt } from "drizzle-orm";
+import { eq, gte, inArray, lt } from "drizzle-orm";
 import { backLink, byIds, given, graphNode, ids, link, loadGraph, none, one, titledFieldNames, where, type GraphRow, type LinkFields } from "../../../core/entity/index.js";
-import { publishedOnly } from "../../../core/entity/drafts.js";
+import { datedServices } from "./dated-services.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
 import { currencies } from "../../billing/entities.js";
 import { allCurrencies } from "../../billing/server/widget-data.js";
@@ -11,9 +11,7 @@ import { attributeKeys, attributeKeysToAttributes, attributes, categories, categ
 import { attributesToBillingModuleCurrencies, categoriesToFileStorageModuleFiles, productsToFileStorageModuleFiles, storesToFileStorageModuleFiles } from "../../../links/ecommerce.js";
 import {
   CATEGORY_SLUG_PARAM,
-  DIVINE_VARIANT,
   EVENT_DATE_KEY,
-  EVENT_VARIANT,
   NOTES_CATEGORY_SLUG,
   PRODUCT_SLUG_PARAM,
   SCHEDULE_FUTURE_DAYS,
@@ -90,29 +88,12 @@ function scheduleWindow() {
  */
 function scheduleRoot(request: WidgetDataRequest) {
   const { from, to } = scheduleWindow();
-  const pa = productsToAttributes;
-  const ka = attributeKeysToAttributes;
-  const dated = request.db
-    .select({ id: pa.productId })
-    .from(pa)
-    .innerJoin(products, eq(products.id, pa.productId))
-    .innerJoin(attributes, eq(attributes.id, pa.attributeId))
-    .innerJoin(ka, eq(ka.attributeId, attributes.id))
-    .innerJoin(attributeKeys, eq(attributeKeys.id, ka.attributeKeyId))
-    .where(
-      and(
-        inArray(products.variant, [EVENT_VARIANT, DIVINE_VARIANT]),
-        eq(attributeKeys.slug, EVENT_DATE_KEY),
-        gte(attributes.datetime, from),
-        lt(attributes.datetime, to),
-        // Unpublished services and dates take no place under the limit (a preview lets its one record in).
-        publishedOnly(products.$entity),
-        publishedOnly(attributes.$entity),
-      ),
-    )
+  // Unpublished services and dates take no place under the limit (a preview lets its one record in).
+  const dated = datedServices(request.db, [gte(attributes.datetime, from), lt(attributes.datetime, to)])
     .orderBy(attributes.datetime)
-    .limit(SCHEDULE_LIMIT);
-  return where(productNode, inArray(products.id, dated));
+    .limit(SCHEDULE_LIMIT)
+    .as("dated");
+  return where(productNode, inArray(products.id, request.db.select({ id: dated.productId }).from(dated)));
 }
 
 type LoadedProduct = GraphRow<typeof productNode> & { link?: LinkFields };

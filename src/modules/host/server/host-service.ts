@@ -70,10 +70,8 @@ function createHostService(context: AppContext) {
       const { path, language } = splitLanguage(url, context.i18n);
       const match = await index.match(path);
       if (!match) return undefined;
-      // The index keeps the published rows; a preview may show its page's draft, so it reads.
-      const page = draftPreview()
-        ? (await context.db.select().from(pages).where(and(eq(pages.id, match.template.pageId), publishedOnly(pages.$entity))).limit(1))[0]
-        : await index.page(match.template.pageId);
+      // An API read, never under a page's draft preview: the index's published row is the answer.
+      const page = await index.page(match.template.pageId);
       return page ? { page, params: match.params, language } : undefined;
     },
     /** Every concrete url of the site, each split into segments (root is an empty list). */

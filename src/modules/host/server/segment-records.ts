@@ -26,10 +26,10 @@ export async function templateRecords(context: AppContext, match: TemplateMatch,
   const checks = Object.entries(match.params).map(async ([key, value]): Promise<string | null | undefined> => {
     const target = segmentTarget(key);
     if (!target) return null;
-    const { def } = target;
+    const { def, field } = target;
     let where;
     try {
-      where = parseWhere(def, { filters: { and: [{ column: key.split(".")[2]!, method: "eq", value }] } });
+      where = parseWhere(def, { filters: { and: [{ column: field, method: "eq", value }] } });
     } catch (error) {
       if (error instanceof HttpError) return undefined;
       throw error;

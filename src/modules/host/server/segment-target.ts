@@ -6,5 +6,5 @@ export function segmentTarget(key: string) {
   const [module, name, column] = key.split(".");
   const def = module && name ? findEntity(module, name) : undefined;
   const field = def?.fields.find((f) => f.name === column && !f.secret);
-  return def && field ? { def, column: def.table[field.name] as PgColumn } : undefined;
+  return def && field ? { def, field: field.name, column: def.table[field.name] as PgColumn } : undefined;
 }
