@@ -41,6 +41,25 @@ export interface WidgetDataRequest {
   params: Record<string, string>;
   /** Entity types read, so a cached page can be dropped when one of them is written. */
   reads: Set<string>;
+  /**
+   * Reads a part of the data that does not depend on the url's params (the widgets' own rows and
+   * links), kept across the urls of a page the way a whole module's data is when it reads no
+   * param: the ten-thousandth article page reads its article, not its widgets again. `make`
+   * records its reads in the set it is given; the value is shared, so it must not be changed.
+   */
+  keep<T>(name: string, make: (reads: Set<string>) => Promise<T>): Promise<T>;
+  /**
+   * The record the url names, as the page already read it ('blog/articles' and its public
+   * fields), when it names one that exists: a widget showing that record starts from this row
+   * rather than reading it again.
+   */
+  record?: UrlRecord;
+}
+
+/** A record as a page read it: its entity ('blog/articles') and its row (public fields, unlocalised). */
+export interface UrlRecord {
+  entity: string;
+  row: Record<string, unknown> & { id: string };
 }
 
 /**

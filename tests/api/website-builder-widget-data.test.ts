@@ -228,7 +228,7 @@ describe("website-builder widget data", () => {
 
   it("answers nothing for ids it does not know, and no query at all for none", async () => {
     const reads = new Set<string>();
-    const request = { db: sobor.context.db, language: "ru", params: {}, reads };
+    const request = { db: sobor.context.db, language: "ru", params: {}, reads, keep: <T>(_name: string, make: (reads: Set<string>) => Promise<T>) => make(reads) };
     expect(await widgetData({ ...request, ids: [randomUUID(), "not-a-uuid"] })).toEqual({});
     const before = sobor.context.database.queryCount();
     expect(await widgetData({ ...request, ids: [] })).toEqual({});

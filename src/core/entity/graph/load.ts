@@ -178,6 +178,8 @@ export async function loadGraph<R extends Record<string, GraphRoot>>(
   const fetched = new Map<AnyEdge, Map<string, Fetched[]>>();
   const add = (node: GraphNode, row: Row) => rowsOf.get(node)!.set(String(row.id), row);
 
+  // Given rows were read from their table all the same: what is kept of this load depends on it.
+  for (const root of rootList) if (root.rows?.length) reader.reads.add(typeOf(root.node.table));
   const rootRows = await Promise.all(rootList.map((root) => (root.rows ? Promise.resolve([...root.rows] as Row[]) : fetchRoot(reader, root))));
   rootRows.forEach((rows, i) => rows.forEach((row) => add(rootList[i]!.node, row)));
 

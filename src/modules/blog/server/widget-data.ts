@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { backLink, byIds, entityOf, graphNode, link, loadGraph, none, rightOf, titledFieldNames, where, type GraphRow, type LinkFields } from "../../../core/entity/index.js";
+import { backLink, byIds, entityOf, given, graphNode, link, loadGraph, none, rightOf, titledFieldNames, where, type GraphRoot, type GraphRow, type LinkFields } from "../../../core/entity/index.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
 import { fileNode } from "../../file-storage/graph.js";
 import { articles, categories, categoriesToArticles, widgets, widgetsToArticles, widgetsToCategories } from "../entities.js";
@@ -48,23 +48,34 @@ function category({ articles, link, ...row }: GraphRow<typeof blogCategory> & { 
   return { ...row, articles: articles.map((a) => article(a)), ...(link ? { link } : {}) };
 }
 
+/** The url's article: the row the page read for its head when it is that one (no query), else read by slug. */
+function urlArticle({ record }: WidgetDataRequest, slug: string): GraphRoot<typeof blogArticle> {
+  if (record?.entity !== "blog/articles" || record.row.slug !== slug) return where(blogArticle, eq(articles.slug, slug));
+  const row = Object.fromEntries(["id", ...titledFieldNames].map((field) => [field, record.row[field]])) as { id: string };
+  return given(blogArticle, [row]);
+}
+
 /**
  * The blog widgets on a page, with the url's article and category (by slug), in a fixed number
- * of batched queries whatever the number of widgets, articles and categories.
+ * of batched queries whatever the number of widgets, articles and categories. The widgets' own
+ * graph is kept across urls (`keep`), so another article's page reads only its article.
  */
 export async function widgetData(request: WidgetDataRequest): Promise<Record<string, BlogWidgetData>> {
   const articleSlug = request.params[ARTICLE_SLUG_PARAM];
   const categorySlug = request.params[CATEGORY_SLUG_PARAM];
   if (!request.ids.length) return {};
-  const loaded = await loadGraph(request, {
-    widgets: byIds(blogWidget, request.ids),
-    urlArticle: articleSlug ? where(blogArticle, eq(articles.slug, articleSlug)) : none(blogArticle),
-    urlCategory: categorySlug ? where(blogCategory, eq(categories.slug, categorySlug)) : none(blogCategory),
-  });
+  // The widgets and what they link are the same for every url; only the url's records are read each time.
+  const [{ widgets: loadedWidgets }, loaded] = await Promise.all([
+    request.keep("widgets", (reads) => loadGraph({ db: request.db, reads }, { widgets: byIds(blogWidget, request.ids) })),
+    loadGraph(request, {
+      urlArticle: articleSlug ? urlArticle(request, articleSlug) : none(blogArticle),
+      urlCategory: categorySlug ? where(blogCategory, eq(categories.slug, categorySlug)) : none(blogCategory),
+    }),
+  ]);
   const privateIsPublic = entityOf(articlesToWebsiteBuilderModuleWidgets).access.read === "public";
 
   return Object.fromEntries(
-    loaded.widgets.map(({ articles: linked, categories: linkedCategories, ...widget }) => {
+    loadedWidgets.map(({ articles: linked, categories: linkedCategories, ...widget }) => {
       const variant = widget.variant;
       // A url that names a record shows that one (or none when it does not exist); without a url
       // parameter the widget shows its own first article or category (without the link).

@@ -26,9 +26,10 @@ function hostWidget({ externals, link: _link, ...widget }: LoadedWidget): HostWi
  * A page's whole tree in a fixed number of batched queries: the page graph (the page, then its
  * layouts, widgets and metadata, the layouts' widgets, then every widget's external links) beside
  * the record its url names, then one widgetData call per module that has widgets on the page
- * (each itself a fixed number of queries). The page graph, and each module's data when its
- * widgets did not read the url's parameters, come from `parts` when given (shared-parts.ts): the
- * ten-thousandth article page reads its template page and its header and footer no more.
+ * (each itself a fixed number of queries). The page graph, each module's data when its widgets
+ * did not read the url's parameters, and what a module keeps apart from them (`keep`) come from
+ * `parts` when given (shared-parts.ts): the ten-thousandth article page reads its template page,
+ * its header and footer and its widgets' own rows no more.
  */
 export async function loadPageTree(
   context: AppContext,
@@ -39,7 +40,7 @@ export async function loadPageTree(
   const reads = new Set<string>();
   const part = <T>(key: string, make: (params: Record<string, string>, reads: Set<string>) => Promise<T>) =>
     options.parts ? options.parts.get(key, options.params, reads, make) : make(options.params, reads);
-  const [loaded, record] = await Promise.all([
+  const [loaded, pageRecord] = await Promise.all([
     part(`page:${pageId}`, (_params, own) => loadGraph({ db, reads: own }, { pages: byIds(pageNode, [pageId]) })),
     loadPageRecord({ db, reads }, options.params, options.language, context.i18n),
   ]);
@@ -66,9 +67,13 @@ export async function loadPageTree(
       .map(async (module) => {
         const ids = [...idsByModule.get(module.name)!].sort();
         try {
-          data[module.name] = await part(`data:${module.name}:${options.language}:${ids.join(",")}`, (params, own) =>
-            module.widgetData!({ db, ids, language: options.language, params, reads: own }),
-          );
+          const key = `data:${module.name}:${options.language}:${ids.join(",")}`;
+          data[module.name] = await part(key, (params, own) => {
+            // A kept part reads no param: it is the same for every url (its reads still count for the module's part).
+            const keep = <T>(name: string, make: (reads: Set<string>) => Promise<T>) =>
+              options.parts ? options.parts.get(`${key}:${name}`, {}, own, (_none, kept) => make(kept)) : make(own);
+            return module.widgetData!({ db, ids, language: options.language, params, reads: own, keep, record: pageRecord?.read });
+          });
         } catch (error) {
           // One module failing costs its widgets, not the page: they show the error box.
           log.error({ module: module.name, err: error }, "widget data failed");
@@ -85,7 +90,7 @@ export async function loadPageTree(
       path: options.path,
       params: options.params,
       metadata: metadataForLanguage(metadataLinks.map(({ link: _link, ...row }) => row), options.language),
-      ...(record ? { record } : {}),
+      ...(pageRecord ? { record: pageRecord.record } : {}),
       layouts,
       widgets,
       data,

@@ -5,6 +5,7 @@ import { localise, type LanguageConfig } from "../../../core/i18n/languages.js";
 import { excerpt, plainText } from "../../../core/text/plain-text.js";
 import { files } from "../../file-storage/entities.js";
 import type { PageRecord } from "../../../core/page/page-tree.js";
+import type { UrlRecord } from "../../../core/module.js";
 import { segmentTarget } from "./segment-target.js";
 
 /** Image types that link previews (OpenGraph, Twitter cards) show; an SVG is not one of them. */
@@ -31,15 +32,21 @@ export function pageRecordKey(params: Record<string, string>): string | undefine
 /**
  * The record a template page shows ('/blog/articles/[blog.articles.slug]' shows one article),
  * found from the url's last template segment through the entity registry, for every module
- * alike: its title, a description from its own text and its own image, in the page's language.
+ * alike: its title, a description from its own text and its own image, in the page's language,
+ * and the row it was read from (a widget showing the record takes it rather than reading it again).
  * Undefined for a page without segments, a private entity, or no such record.
  */
-export async function loadPageRecord(reader: GraphReader, params: Record<string, string>, language: string, i18n: LanguageConfig): Promise<PageRecord | undefined> {
+export async function loadPageRecord(
+  reader: GraphReader,
+  params: Record<string, string>,
+  language: string,
+  i18n: LanguageConfig,
+): Promise<{ record: PageRecord; read: UrlRecord } | undefined> {
   const key = pageRecordKey(params);
   if (!key) return undefined;
   const { def, column } = segmentTarget(key)!;
   const { records } = await loadGraph(reader, { records: where(recordNode(def), eq(column as PgColumn, params[key]!), { limit: 1 }) });
-  const row = records[0] as Record<string, unknown> | undefined;
+  const row = records[0] as UrlRecord["row"] | undefined;
   if (!row) return undefined;
   // A localised field holds a value per language; a rich-text field may hold one TipTap document.
   const isDocument = (value: unknown) => !!value && typeof value === "object" && typeof (value as { type?: unknown }).type === "string";
@@ -49,5 +56,6 @@ export async function loadPageRecord(reader: GraphReader, params: Record<string,
   const file = (row.images as { file: string; width: unknown; height: unknown; alt: unknown }[] | undefined)?.[0];
   const size = (value: unknown) => (typeof value === "number" ? value : null);
   const image = file ? { url: String(file.file), width: size(file.width), height: size(file.height), alt: typeof file.alt === "string" ? file.alt : null } : null;
-  return { entity: `${def.module}/${def.name}`, id: String(row.id), title, description, image };
+  const entity = `${def.module}/${def.name}`;
+  return { record: { entity, id: String(row.id), title, description, image }, read: { entity, row } };
 }

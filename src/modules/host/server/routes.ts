@@ -59,7 +59,7 @@ export function hostRoutes(app: Hono, context: AppContext) {
     const found = await host.findByUrl(url);
     if (!found) throw notFound(`No page for url ${url}`);
     const words = Object.keys(found.params).length
-      ? await loadPageRecord({ db: context.db, reads: new Set() }, found.params, found.language, context.i18n)
+      ? (await loadPageRecord({ db: context.db, reads: new Set() }, found.params, found.language, context.i18n))?.record
       : await pageShareWords(context, found.page, found.language);
     if (!words) throw notFound(`No record page for url ${url}`);
     const file = await cachedImage(context, { variant: OPENGRAPH_TEMPLATE, data: { language: found.language, title: words.title, description: words.description } });
