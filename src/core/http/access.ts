@@ -8,6 +8,8 @@ export type Operation = "read" | "write";
 /**
  * The one seam where every generic route asks "may this caller do this?". The accounts module
  * replaces the default policy with sessions and roles; routes never check access themselves.
+ * A policy knows a caller only by what the request carries: a caller with no cookie, no
+ * Authorization and no secret key is anonymous (see `isAnonymous`).
  */
 export interface AccessPolicy {
   authorize(c: Context, def: EntityDef, operation: Operation): Promise<void>;
@@ -26,6 +28,14 @@ export function hasSecretKey(c: Context, secret: string | undefined): boolean {
   const given = c.req.header(SECRET_KEY_HEADER);
   if (!secret || !given) return false;
   return timingSafeEqual(digest(given), digest(secret));
+}
+
+/**
+ * A request that carries no credential at all: no policy may grant it more than public reads, so
+ * a route may skip asking (and the refusal's error) on the hot path of anonymous reads.
+ */
+export function isAnonymous(c: Context): boolean {
+  return !c.req.header("cookie") && !c.req.header("authorization") && !c.req.header(SECRET_KEY_HEADER);
 }
 
 /** Public reads of public entities; everything else needs X-RBAC-SECRET-KEY. */

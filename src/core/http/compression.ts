@@ -1,5 +1,5 @@
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -47,14 +47,21 @@ export async function encodeAll(identity: Buffer): Promise<EncodedBody> {
 }
 
 /**
+ * Up to this size a fast compression runs at once on the event loop: 20 KB of JSON takes ~0.05 ms
+ * of brotli quality 4 that way, against ~0.17 ms of CPU through the thread pool (its streams and
+ * the hop cost more than the work). A larger body goes to the pool, not to hold other requests up.
+ */
+const SYNC_ENCODE_MAX_BYTES = 256 * 1024;
+
+/**
  * A body compressed on a request's path (a page just rendered): brotli quality 4 or gzip level 5
  * take under a millisecond for 30 KB, within ~15% of the best size.
  */
 export async function encodeOnce(identity: Buffer, encoding: Encoding | undefined): Promise<Buffer> {
   if (!encoding) return identity;
-  return encoding === "br"
-    ? brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: FAST_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
-    : gzipAsync(identity, { level: FAST_GZIP_LEVEL });
+  const options = { params: { [constants.BROTLI_PARAM_QUALITY]: FAST_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } };
+  if (identity.length <= SYNC_ENCODE_MAX_BYTES) return encoding === "br" ? brotliCompressSync(identity, options) : gzipSync(identity, { level: FAST_GZIP_LEVEL });
+  return encoding === "br" ? brotli(identity, options) : gzipAsync(identity, { level: FAST_GZIP_LEVEL });
 }
 
 /** Response headers for a body sent in `encoding`: its length, and Vary so caches keep each apart. */

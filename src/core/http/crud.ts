@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { notFound } from "./errors.js";
 import type { EventBus } from "../events/bus.js";
-import type { AccessPolicy } from "./access.js";
+import { isAnonymous, type AccessPolicy } from "./access.js";
 import { readBody } from "./body.js";
 import { badRequest } from "./errors.js";
 import type { ReadCache } from "./read-cache.js";
@@ -65,7 +65,7 @@ export function crudRouter(def: EntityDef, deps: CrudDeps): Hono {
    * Who reads a drafts entity whole: a caller who may write it (the admin, the secret key) sees
    * unpublished records too, never from the cache; everyone else reads published ones only.
    */
-  const seesDrafts = async (c: Context) => hidesDrafts && (await policy.authorize(c, def, "write").then(() => true, () => false));
+  const seesDrafts = async (c: Context) => hidesDrafts && !isAnonymous(c) && (await policy.authorize(c, def, "write").then(() => true, () => false));
 
   /** Serves a public read from the cache, or computes it once and keeps the JSON text. */
   const cachedRead = async (c: Context, compute: (drafts: boolean) => Promise<unknown>) => {
