@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test as base, type Page } from "@playwright/test";
 import { CYRILLIC, foreignWords } from "../tests/helpers/language-check";
-import { signInBrowser } from "./helpers";
+import { inTabs, signInBrowser } from "./helpers";
 import { startOwnServer } from "./own-server";
 
 // Issue 15: a page speaks one language. Every seeded page of the sitemap, in ru and in en, and the
@@ -89,19 +89,18 @@ async function seededPaths(page: Page, language: Language): Promise<string[]> {
 }
 
 for (const language of ["ru", "en"] as const) {
-  test(`every seeded ${language} page shows its interface in ${language} only`, async ({ page }) => {
+  test(`every seeded ${language} page shows its interface in ${language} only`, async ({ page, context }) => {
     test.setTimeout(300_000);
     const paths = await seededPaths(page, language);
     expect(paths.length).toBeGreaterThan(40);
-    for (const path of paths) {
-      // The logout page signs out and goes home; it is covered by the accounts spec.
-      if (path.endsWith("/logout")) continue;
-      await page.goto(path);
-      await ready(page, language);
-      await expect(page.locator("html")).toHaveAttribute("lang", language);
-      if (language === "en") expect(await page.title(), path).not.toMatch(CYRILLIC);
-      await expectOwnLanguage(page, language, path);
-    }
+    // The logout page signs out and goes home; it is covered by the accounts spec.
+    await inTabs(context, paths.filter((path) => !path.endsWith("/logout")), async (tab, path) => {
+      await tab.goto(path);
+      await ready(tab, language);
+      await expect(tab.locator("html")).toHaveAttribute("lang", language);
+      if (language === "en") expect(await tab.title(), path).not.toMatch(CYRILLIC);
+      await expectOwnLanguage(tab, language, path);
+    });
   });
 
   test(`the sign-in form and its error toast, the cart, checkout and payment pages are in ${language}`, async ({ page, context }) => {

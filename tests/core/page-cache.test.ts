@@ -49,6 +49,28 @@ describe("page cache", () => {
     expect(cache.get("/ru")).toBeUndefined();
   });
 
+  it("stores a page rendered while another path was revalidated, not one whose own path (or a path above it) was", () => {
+    const cache = createPageCache(createEventBus());
+    const mark = cache.mark();
+    cache.drop("/ru/contacts");
+    cache.set("http://site/ru/events", page("events", ["blog/articles"]), mark);
+    expect(cache.get("http://site/ru/events")).toBeDefined();
+    cache.drop("/ru/blog");
+    cache.set("http://site/ru/blog/articles/easter", page("old", ["blog/articles"]), mark);
+    expect(cache.get("http://site/ru/blog/articles/easter")).toBeUndefined();
+  });
+
+  it("does not store a page rendered before drops it no longer remembers one by one", () => {
+    const cache = createPageCache(createEventBus());
+    const mark = cache.mark();
+    for (let i = 0; i < 100; i++) cache.drop(`/ru/other-${i}`);
+    cache.set("http://site/ru/events", page("events", ["blog/articles"]), mark);
+    expect(cache.get("http://site/ru/events")).toBeUndefined();
+    const later = cache.mark();
+    cache.set("http://site/ru/events", page("events", ["blog/articles"]), later);
+    expect(cache.get("http://site/ru/events")).toBeDefined();
+  });
+
   describe("bounded by bytes", () => {
     const kib = (n: number, reads = ["blog/articles"]) => ({ ...page("x".repeat(n * 1024), reads) });
 

@@ -42,6 +42,16 @@ function sizeOf(body: EncodedPage, headers: [string, string][]): number {
   return body.identity.byteLength + (body.gzip?.byteLength ?? 0) + (body.br?.byteLength ?? 0) + headerBytes;
 }
 
+/** Drops remembered one by one (to tell a render whether its own path was dropped meanwhile). */
+const DROPS_KEPT = 64;
+
+/** Whether dropping `path` drops the page under `key`: the path itself and the pages under it ('/' drops everything). */
+function dropsKey(path: string, key: string): boolean {
+  // Keys carry the origin the page was rendered for (scheme://host/path): match on the path.
+  const keyPath = key.replace(/^https?:\/\/[^/]+/, "");
+  return path === "/" || keyPath === path || keyPath.endsWith(path) || keyPath.startsWith(`${path}/`);
+}
+
 /**
  * Pages by url, least recently used first, bounded by bytes rather than a count: a site of
  * small pages keeps many, a site of large ones keeps as many as fit.
@@ -50,11 +60,14 @@ export function createPageCache(bus: EventBus, options: { maxBytes?: number } = 
   const maxBytes = options.maxBytes ?? DEFAULT_PAGE_CACHE_BYTES;
   const entries = new Map<string, CachedPage>();
   let totalBytes = 0;
-  // When each entity type was last written (and pages last dropped), counted in events: a page
-  // rendered while something it read was written is not stored, as it may show the old row.
+  // When each entity type was last written (and which paths were last dropped), counted in
+  // events: a page rendered while something it read was written, or while its path was dropped,
+  // is not stored, as it may show the old row. A drop of another path does not hold it back.
   let clock = 0;
-  let lastDrop = 0;
   const lastWrite = new Map<string, number>();
+  const drops: { path: string; at: number }[] = [];
+  /** The newest drop no longer kept in `drops`: a page rendered before it is not stored. */
+  let forgottenDrop = 0;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -90,11 +103,12 @@ export function createPageCache(bus: EventBus, options: { maxBytes?: number } = 
     /** A mark to pass to `set`: taken before rendering. */
     mark: () => clock,
     /**
-     * Stores a page unless something it read was written (or pages dropped) since `mark`, making
+     * Stores a page unless something it read was written (or its path dropped) since `mark`, making
      * room by dropping the least recently used. Returns the stored entry, for `upgrade`.
      */
     set(key: string, page: Omit<CachedPage, "storedAt" | "bytes">, mark: number): CachedPage | undefined {
-      if (lastDrop > mark || [...page.reads].some((type) => (lastWrite.get(type) ?? 0) > mark)) return undefined;
+      if (forgottenDrop > mark || drops.some((drop) => drop.at > mark && dropsKey(drop.path, key))) return undefined;
+      if ([...page.reads].some((type) => (lastWrite.get(type) ?? 0) > mark)) return undefined;
       const bytes = sizeOf(page.body, page.headers);
       if (bytes > maxBytes) return undefined;
       remove(key);
@@ -125,12 +139,9 @@ export function createPageCache(bus: EventBus, options: { maxBytes?: number } = 
     },
     /** Drops entries whose key starts with a path ('/' drops everything). */
     drop(path: string) {
-      lastDrop = ++clock;
-      for (const key of entries.keys()) {
-        // Keys carry the origin the page was rendered for (scheme://host/path): match on the path.
-        const keyPath = key.replace(/^https?:\/\/[^/]+/, "");
-        if (path === "/" || keyPath === path || keyPath.endsWith(path) || keyPath.startsWith(`${path}/`)) remove(key);
-      }
+      drops.push({ path, at: ++clock });
+      if (drops.length > DROPS_KEPT) forgottenDrop = drops.shift()!.at;
+      for (const key of entries.keys()) if (dropsKey(path, key)) remove(key);
     },
     size: () => entries.size,
     /** The bytes held now, at most `maxBytes`. */
