@@ -247,6 +247,30 @@ describe("the graph loader", () => {
     expect(rows[0]).toMatchObject({ id: page!.id, url: "/graph-public-fields", title: "Все поля", language: page!.language });
   });
 
+  it("sends each edge as one statement whatever the number of parents, and tells apart the values a node's condition holds", async () => {
+    const first = await widgetWithSlides(1);
+    const second = await widgetWithSlides(3);
+    const runs = [await load([first]), await load([first, second]), await load([second])];
+    // The parents' ids are one parameter (= any($n)), so the text of each edge's statement is the same.
+    const edgeTexts = async (ids: string[]) =>
+      (await sobor.context.database.countQueries(() => loadGraph({ db: sobor.context.db, reads: new Set() }, { widgets: byIds(widget, ids) }))).statements.slice(1).sort();
+    const [one, two] = [await edgeTexts([first]), await edgeTexts([first, second])];
+    expect(one).toEqual(two);
+    expect(one.every((text) => text.includes("= any("))).toBe(true);
+    expect(runs[1]!.widgets.map((w) => w.sliders[0]!.slides.length)).toEqual([1, 3]);
+    expect(runs[2]!.widgets[0]!.sliders[0]!.slides).toHaveLength(3);
+    // A node whose condition holds another value each time reads each time by that value.
+    let wanted = "/b/0";
+    const byUrl = graphNode(buttonsArrays, { fields: ["variant"], with: { buttons: link(buttonsArraysToButtons, graphNode(buttons, { fields: ["url"], where: (t) => eq(t.url, wanted) })) } });
+    const arrays = await bulk(wb("buttons-arrays"), [{}]);
+    const links = await bulk(wb("buttons"), [{ url: "/b/0" }, { url: "/b/1" }]);
+    await bulk(wb("buttons-arrays-to-buttons"), links.map((b) => ({ buttonsArrayId: arrays[0]!.id, buttonId: b.id })));
+    const urls = async () => (await loadGraph({ db: sobor.context.db, reads: new Set() }, { arrays: byIds(byUrl, [arrays[0]!.id]) })).arrays[0]!.buttons.map((b) => b.url);
+    expect(await urls()).toEqual(["/b/0"]);
+    wanted = "/b/1";
+    expect(await urls()).toEqual(["/b/1"]);
+  });
+
   it("records the entities a root's condition reads in a subquery", async () => {
     const inner = sobor.context.db.select({ id: slidesToButtonsArrays.slideId }).from(slidesToButtonsArrays).innerJoin(buttonsArrays, eq(buttonsArrays.id, slidesToButtonsArrays.buttonsArrayId));
     const condition = inArray(slides.id, inner);

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteSeedDir } from "../../src/app/site-seed.js";
-import { dumpDatabase, seedDatabase } from "../../src/core/seed/seed.js";
+import { allEntities } from "../../src/core/entity/registry.js";
+import { dumpDatabase, seedDatabase, seedOrder } from "../../src/core/seed/seed.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 let sobor: TestSobor;
@@ -21,6 +22,36 @@ afterAll(async () => {
 
 // Three full seed passes, and a dump loaded into a second instance: a loaded machine needs time.
 const HEAVY_MS = 120_000;
+
+describe("the order seed files load in", () => {
+  const key = (def: { module: string; name: string }) => `${def.module}/${def.name}`;
+
+  it("puts an entity after those whose records its rows name, in any field", () => {
+    const order = seedOrder(siteSeedDir).map(([def, rows]) => ({ def, rows }));
+    const position = new Map(order.map(({ def }, i) => [key(def), i]));
+    let checked = 0;
+    for (const [i, { def, rows }] of order.entries()) {
+      for (const value of rows.flatMap((row) => Object.values(row))) {
+        const named = typeof value === "string" ? value.match(/^@([a-z-]+\/[a-z-]+):/)?.[1] : undefined;
+        if (!named || named === key(def)) continue;
+        expect(position.get(named), `${key(def)} names ${named}`).toBeLessThan(i);
+        checked++;
+      }
+    }
+    // The host's external widgets name blog, ecommerce and website-builder widgets by text.
+    expect(checked).toBeGreaterThan(500);
+    expect(position.get("blog/widgets")).toBeLessThan(position.get("host/widgets-to-external-widgets")!);
+  });
+
+  it("follows a dependency the registry does not know even against the registry's order", () => {
+    const models = allEntities().filter((def) => !def.relation);
+    const [first, last] = [models[0]!, models.at(-1)!];
+    const order = allEntities((def) => (def === first ? [last] : [])).map(key);
+    expect(order.indexOf(key(last))).toBeLessThan(order.indexOf(key(first)));
+    // Everything the last model references still comes before it.
+    for (const field of last.fields) if (field.references) expect(order.indexOf(`${field.references.module}/${field.references.name}`)).toBeLessThan(order.indexOf(key(last)));
+  });
+});
 
 describe("the cathedral seed", () => {
   it("loads every record, then finds them all again by slug or natural key", async () => {

@@ -28,7 +28,9 @@ export function getEntity(module: string, name: string): EntityDef {
  * reference fields, a relation's two sides), so seeds and dumps can follow this order whatever
  * order the modules were imported in.
  */
-export function allEntities(): EntityDef[] {
+export function allEntities(alsoAfter?: (def: EntityDef) => EntityDef[]): EntityDef[] {
+  // Dependencies known only to the caller (the records a seed file names) reorder a copy.
+  if (alsoAfter) return referencedFirst(allEntities(), alsoAfter);
   if (!ordered) {
     const list = [...entities.values()];
     ordered = referencedFirst([...list.filter((e) => !e.relation), ...list.filter((e) => e.relation)]);
@@ -42,14 +44,14 @@ function dependenciesOf(def: EntityDef): EntityDef[] {
 }
 
 /** A stable depth-first order: an entity keeps its place unless something it points at comes later. */
-function referencedFirst(list: EntityDef[]): EntityDef[] {
+function referencedFirst(list: EntityDef[], alsoAfter: (def: EntityDef) => EntityDef[] = () => []): EntityDef[] {
   const placed = new Set<EntityDef>();
   const visiting = new Set<EntityDef>();
   const out: EntityDef[] = [];
   const visit = (def: EntityDef) => {
     if (placed.has(def) || visiting.has(def)) return;
     visiting.add(def);
-    for (const target of dependenciesOf(def)) if (!target.relation || def.relation) visit(target);
+    for (const target of [...dependenciesOf(def), ...alsoAfter(def)]) if (!target.relation || def.relation) visit(target);
     placed.add(def);
     out.push(def);
   };

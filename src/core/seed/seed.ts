@@ -53,6 +53,19 @@ async function resolveReference(db: Db, value: string, cache: Map<string, string
   return String(row.id);
 }
 
+/** The entities whose records these rows name ('@module/entity:key'). */
+function namedEntities(rows: Row[]): EntityDef[] {
+  const named = new Set<EntityDef>();
+  for (const row of rows) {
+    for (const value of Object.values(row)) {
+      const match = typeof value === "string" ? value.match(REFERENCE) : null;
+      const def = match && findEntity(match[1]!, match[2]!);
+      if (def) named.add(def);
+    }
+  }
+  return [...named];
+}
+
 async function resolveReferences(db: Db, record: Row, cache: Map<string, string>): Promise<Row> {
   const out: Row = {};
   for (const [key, value] of Object.entries(record)) {
@@ -73,7 +86,17 @@ function matchCondition(def: EntityDef, record: Row) {
   return undefined;
 }
 
-/** Loads every seed file in one transaction, models first, then relations. */
+/**
+ * Every entity with its seed file's rows, in the order they are loaded: models first, then
+ * relations, each after the entities it references and after those whose records its rows name
+ * in any field (a host widget's external widget id), whatever order the modules were imported in.
+ */
+export function seedOrder(dir: string): [EntityDef, Row[]][] {
+  const files = new Map(allEntities().map((def) => [def, readSeedFile(dir, def)]));
+  return allEntities((def) => namedEntities(files.get(def)!)).map((def) => [def, files.get(def)!]);
+}
+
+/** Loads every seed file in one transaction, in `seedOrder`. */
 export async function seedDatabase(db: Db, dir: string, mode: SeedMode = "upsert"): Promise<SeedReport> {
   const report: SeedReport = { created: 0, updated: 0, unchanged: 0 };
   // Versions and audit entries of seeded records say they came from the seed files.
@@ -81,10 +104,10 @@ export async function seedDatabase(db: Db, dir: string, mode: SeedMode = "upsert
   await runAs(actor, () => db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const cache = new Map<string, string>();
-    for (const def of allEntities()) {
+    for (const [def, rows] of seedOrder(dir)) {
       const service = entityService(def);
       const written = { create: [] as Row[], update: [] as Row[] };
-      for (const [index, raw] of readSeedFile(dir, def).entries()) {
+      for (const [index, raw] of rows.entries()) {
         const record = await resolveReferences(tx, raw, cache);
         const context = `${def.module}/${def.name}.json[${index}].`;
         const where = matchCondition(def, record);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { preparedEdgeQuery, type EdgeQuery } from "./prepared-edges.js";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../http/query.js";
 import { ENTITY, type AnyEntityTable } from "../define.js";
@@ -90,13 +91,17 @@ async function fetchReferencing(reader: GraphReader, edge: ReferenceEdge, parent
   const table = node.table;
   const parentKey = table[column] as PgColumn;
   const order = [...(table.orderIndex ? [asc(table.orderIndex as PgColumn)] : []), asc(table.createdAt as PgColumn), asc(table.id as PgColumn)];
-  const conditions = and(inArray(parentKey, parentIds), ...nodeConditions(reader, node));
-  const first = firstPerParent(reader, { table, key: table.id as PgColumn, parentKey, order, where: conditions }, options.limit);
-  const rows = (await reader.db
-    .select({ item: columnsOf(node), parentId: parentKey })
-    .from(table)
-    .where(and(conditions, first))
-    .orderBy(...order)) as Fetched[];
+  const own = nodeConditions(reader, node);
+  const query: EdgeQuery = (parents) => {
+    const conditions = and(parents(parentKey), ...own);
+    const first = firstPerParent(reader, { table, key: table.id as PgColumn, parentKey, order, where: conditions }, options.limit);
+    return reader.db
+      .select({ item: columnsOf(node), parentId: parentKey })
+      .from(table)
+      .where(and(conditions, first))
+      .orderBy(...order);
+  };
+  const rows = (await preparedEdgeQuery(reader.db, edge, own, query, parentIds)) as Fetched[];
   return withPreviewItems(node, countRows(reader, node, rows));
 }
 
@@ -123,22 +128,26 @@ async function fetchEdge(reader: GraphReader, edge: GraphEdge, parentIds: string
   reader.reads.add(typeOf(node.table));
   const joined = { table: node.table, on: eq(node.table.id as PgColumn, otherKey) };
   const order = [asc(relation.orderIndex as PgColumn), asc(relation.createdAt as PgColumn), asc(relation.id as PgColumn)];
-  const conditions = and(
-    inArray(parentKey, parentIds),
-    options.linkVariants ? inArray(relation.variant as PgColumn, [...options.linkVariants]) : undefined,
-    ...nodeConditions(reader, node),
-  );
-  const first = firstPerParent(reader, { table: relation, join: joined, key: relation.id as PgColumn, parentKey, order, where: conditions }, options.limit);
-  const rows = (await reader.db
-    .select({
-      item: columnsOf(node),
-      link: { id: relation.id, orderIndex: relation.orderIndex, variant: relation.variant, className: relation.className },
-      parentId: parentKey,
-    })
-    .from(relation)
-    .innerJoin(joined.table, joined.on)
-    .where(and(conditions, first))
-    .orderBy(...order)) as Fetched[];
+  const own = nodeConditions(reader, node);
+  const query: EdgeQuery = (parents) => {
+    const conditions = and(
+      parents(parentKey),
+      options.linkVariants ? inArray(relation.variant as PgColumn, [...options.linkVariants]) : undefined,
+      ...own,
+    );
+    const first = firstPerParent(reader, { table: relation, join: joined, key: relation.id as PgColumn, parentKey, order, where: conditions }, options.limit);
+    return reader.db
+      .select({
+        item: columnsOf(node),
+        link: { id: relation.id, orderIndex: relation.orderIndex, variant: relation.variant, className: relation.className },
+        parentId: parentKey,
+      })
+      .from(relation)
+      .innerJoin(joined.table, joined.on)
+      .where(and(conditions, first))
+      .orderBy(...order);
+  };
+  const rows = (await preparedEdgeQuery(reader.db, edge, own, query, parentIds)) as Fetched[];
   return withPreviewItems(node, countRows(reader, node, rows));
 }
 
