@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { preparedEdgeQuery, type EdgeQuery } from "./prepared-edges.js";
+import { runPrepared, type Preparable } from "../../db/prepared.js";
 import type { Db } from "../../db/connection.js";
 import { isUuid } from "../../http/query.js";
 import { ENTITY, type AnyEntityTable } from "../define.js";
-import { publishedOnly, withPreviewApplied } from "../drafts.js";
+import { draftPreview, publishedOnly, withPreviewApplied } from "../drafts.js";
 import { entityType } from "../row-values.js";
 import type { Row } from "../service.js";
 import { isReferenceEdge, type AnyEdge, type EdgeShape, type GraphEdge, type GraphNode, type GraphRoot, type GraphRow, type ReferenceEdge } from "./spec.js";
@@ -83,6 +83,21 @@ async function fetchRoot(reader: GraphReader, root: GraphRoot): Promise<Row[]> {
   return withPreviewApplied(node.table[ENTITY], countRows(reader, node, (await query) as Row[]));
 }
 
+/** An edge's select, given how to say "the parent key is one of the parents". */
+type EdgeQuery = (parents: (parentKey: PgColumn) => SQL) => Preparable;
+
+/**
+ * Runs an edge's query for these parents: prepared once per edge and per the values its node's
+ * conditions hold, the parents' ids one parameter (`= any($1)`, so any number of parents is one
+ * statement). Under a draft preview (whose record's id is in the conditions) it is built for the
+ * request alone.
+ */
+async function edgeRows(reader: GraphReader, edge: AnyEdge, conditions: (SQL | undefined)[], query: EdgeQuery, parentIds: string[]): Promise<Fetched[]> {
+  if (draftPreview()) return (await (query((parentKey) => inArray(parentKey, parentIds)) as unknown as Promise<Fetched[]>));
+  const parents = (parentKey: PgColumn) => sql`${parentKey} = any(${sql.placeholder("parents")})`;
+  return (await runPrepared(reader.db, edge, conditions, () => query(parents), { parents: parentIds }, { named: true })) as Fetched[];
+}
+
 /** One query: the rows whose reference column holds one of the parents' ids, in orderIndex order when there is one. */
 async function fetchReferencing(reader: GraphReader, edge: ReferenceEdge, parentIds: string[]): Promise<Fetched[]> {
   const { node, column, options } = edge;
@@ -101,7 +116,7 @@ async function fetchReferencing(reader: GraphReader, edge: ReferenceEdge, parent
       .where(and(conditions, first))
       .orderBy(...order);
   };
-  const rows = (await preparedEdgeQuery(reader.db, edge, own, query, parentIds)) as Fetched[];
+  const rows = await edgeRows(reader, edge, own, query, parentIds);
   return withPreviewItems(node, countRows(reader, node, rows));
 }
 
@@ -147,7 +162,7 @@ async function fetchEdge(reader: GraphReader, edge: GraphEdge, parentIds: string
       .where(and(conditions, first))
       .orderBy(...order);
   };
-  const rows = (await preparedEdgeQuery(reader.db, edge, own, query, parentIds)) as Fetched[];
+  const rows = await edgeRows(reader, edge, own, query, parentIds);
   return withPreviewItems(node, countRows(reader, node, rows));
 }
 
