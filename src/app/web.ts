@@ -18,7 +18,7 @@ import { splitLanguage } from "../core/i18n/languages.js";
 import { openPreview, refusedPreviewHtml } from "../modules/host/server/draft-preview.js";
 import { encodeAll, encodeOnce, encodingHeaders, preferredEncoding, type Encoding } from "../core/http/compression.js";
 import { singleFlight } from "./single-flight.js";
-import { pageText, type CachedPage } from "../modules/host/server/page-cache.js";
+import type { CachedPage } from "../modules/host/server/page-cache.js";
 
 const webBuild = join(projectRoot, "dist", "web");
 
@@ -143,9 +143,9 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
     // A page asked for again is worth compressing well, once, off this request's path.
     if (!upgraded.has(hit)) {
       upgraded.add(hit);
-      void encodeAll(pageText(hit.body)).then((body) => cache.upgrade(key, hit, body), () => upgraded.delete(hit));
+      void encodeAll(Buffer.from(hit.body.identity)).then((body) => cache.upgrade(key, hit, body), () => upgraded.delete(hit));
     }
-    const body = (encoding && hit.body[encoding]) || (await encodeOnce(pageText(hit.body), encoding));
+    const body = encoding ? (hit.body[encoding] ?? (await encodeOnce(Buffer.from(hit.body.identity), encoding))) : hit.body.identity;
     return encodedResponse(body, hit.status, hit.headers, encoding, "hit");
   }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createEventBus } from "../../src/core/events/bus";
-import { brotliCompressSync, gzipSync } from "node:zlib";
-import { createPageCache, DEFAULT_PAGE_CACHE_BYTES, pageCacheBytes, pageText } from "../../src/modules/host/server/page-cache";
+import { createPageCache, DEFAULT_PAGE_CACHE_BYTES, pageCacheBytes } from "../../src/modules/host/server/page-cache";
 
 const page = (text: string, reads: string[]) => ({
   body: { identity: Buffer.from(text) },
@@ -18,7 +17,7 @@ describe("page cache", () => {
     const cache = createPageCache(bus);
     cache.set("/ru", page("home", ["blog/articles"]), cache.mark());
     bus.publish(write("crm", "forms"));
-    expect(pageText(cache.get("/ru")!.body).toString()).toBe("home");
+    expect(Buffer.from(cache.get("/ru")!.body.identity).toString()).toBe("home");
     bus.publish(write("blog", "articles"));
     expect(cache.get("/ru")).toBeUndefined();
   });
@@ -115,25 +114,11 @@ describe("page cache", () => {
       const entry = cache.set("/a", kib(40), cache.mark())!;
       cache.set("/b", kib(40, ["crm/forms"]), cache.mark());
       // Compressed copies that no longer fit beside /b push it out, not the page they belong to.
-      cache.upgrade("/a", entry, { identity: entry.body.identity, gzip: Buffer.alloc(35 * 1024), br: Buffer.alloc(30 * 1024) });
+      cache.upgrade("/a", entry, { identity: entry.body.identity, gzip: Buffer.alloc(15 * 1024), br: Buffer.alloc(10 * 1024) });
       expect(cache.get("/b")).toBeUndefined();
-      expect(cache.get("/a")!.body.br!.byteLength).toBe(30 * 1024);
+      expect(cache.get("/a")!.body.br!.byteLength).toBe(10 * 1024);
       bus.publish(write("blog", "articles"));
       expect(cache.bytes()).toBe(0);
-    });
-
-    it("keeps a page compressed once it has a compressed copy, and gives its text back from either copy", () => {
-      const cache = createPageCache(createEventBus());
-      const text = `<!doctype html><p>${"Колокола собора. ".repeat(2000)}</p>`;
-      const entry = cache.set("/ru/bells", page(text, ["blog/articles"]), cache.mark())!;
-      const plain = cache.bytes();
-      cache.upgrade("/ru/bells", entry, { identity: entry.body.identity, br: brotliCompressSync(text) });
-      const kept = cache.get("/ru/bells")!;
-      expect(kept.body.identity).toBeUndefined();
-      expect(cache.bytes()).toBeLessThan(plain / 10);
-      expect(pageText(kept.body).toString()).toBe(text);
-      cache.upgrade("/ru/bells", kept, { gzip: gzipSync(text) });
-      expect(pageText(cache.get("/ru/bells")!.body).toString()).toBe(text);
     });
 
     it("does not upgrade an entry a write dropped while it was being compressed", () => {

@@ -1,34 +1,19 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { EventBus } from "../../../core/events/bus.js";
 
 /** Rendered pages stay until something they show is written; an hour at most, as a safety net. */
 const SAFETY_EXPIRY_MS = 60 * 60 * 1000;
-/** PAGE_CACHE_MB's default: about 7,000 article pages of 35 KB, kept in brotli and gzip. */
+/** PAGE_CACHE_MB's default: about 1,500 article pages of 30 KB with their compressed copies. */
 export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
- * A rendered page's bytes in the encodings made so far. The request that rendered it gets a fast
- * compression; the cache's copies are remade at a high quality off the request path (`upgrade`),
- * and a hit in between compresses for itself. Once a compressed copy is kept the text itself is
- * not (a 35 KB page is 8–9 KB in brotli, so the same bytes hold four times the pages): the rare
- * client that takes no compression gets it decompressed (`pageText`).
+ * A rendered page's bytes: always as rendered, and compressed in the encodings made so far. The
+ * request that rendered it gets a fast compression; the cache's copies are remade at a high
+ * quality off the request path (`upgrade`), and a hit in between compresses for itself.
  */
 export interface EncodedPage {
-  identity?: Uint8Array;
+  identity: Uint8Array;
   gzip?: Uint8Array;
   br?: Uint8Array;
-}
-
-/** What the cache keeps of a page's bodies: its compressed copies when it has one, else its text. */
-function kept({ identity, gzip, br }: EncodedPage): EncodedPage {
-  if (!gzip && !br) return { identity };
-  return { ...(gzip ? { gzip } : {}), ...(br ? { br } : {}) };
-}
-
-/** A kept page's text: as rendered, or decompressed from a kept copy (~0.1 ms for a 35 KB page). */
-export function pageText(body: EncodedPage): Buffer {
-  if (body.identity) return Buffer.from(body.identity.buffer, body.identity.byteOffset, body.identity.byteLength);
-  return body.br ? brotliDecompressSync(body.br) : gunzipSync(body.gzip!);
 }
 
 export interface CachedPage {
@@ -54,7 +39,7 @@ export function pageCacheBytes(env: Env): number {
 
 function sizeOf(body: EncodedPage, headers: [string, string][]): number {
   const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
-  return (body.identity?.byteLength ?? 0) + (body.gzip?.byteLength ?? 0) + (body.br?.byteLength ?? 0) + headerBytes;
+  return body.identity.byteLength + (body.gzip?.byteLength ?? 0) + (body.br?.byteLength ?? 0) + headerBytes;
 }
 
 /** Drops remembered one by one (to tell a render whether its own path was dropped meanwhile). */
@@ -124,12 +109,11 @@ export function createPageCache(bus: EventBus, options: { maxBytes?: number } = 
     set(key: string, page: Omit<CachedPage, "storedAt" | "bytes">, mark: number): CachedPage | undefined {
       if (forgottenDrop > mark || drops.some((drop) => drop.at > mark && dropsKey(drop.path, key))) return undefined;
       if ([...page.reads].some((type) => (lastWrite.get(type) ?? 0) > mark)) return undefined;
-      const body = kept(page.body);
-      const bytes = sizeOf(body, page.headers);
+      const bytes = sizeOf(page.body, page.headers);
       if (bytes > maxBytes) return undefined;
       remove(key);
       evictUntilFits(bytes);
-      const entry: CachedPage = { ...page, body, storedAt: Date.now(), bytes };
+      const entry: CachedPage = { ...page, storedAt: Date.now(), bytes };
       entries.set(key, entry);
       totalBytes += bytes;
       return entry;
@@ -138,9 +122,8 @@ export function createPageCache(bus: EventBus, options: { maxBytes?: number } = 
      * Gives a stored entry better compressed bodies, if it is still the one stored under `key`
      * (a write may have dropped it, or a newer render replaced it, while they were made).
      */
-    upgrade(key: string, entry: CachedPage, upgraded: EncodedPage) {
+    upgrade(key: string, entry: CachedPage, body: EncodedPage) {
       if (entries.get(key) !== entry) return;
-      const body = kept(upgraded);
       const bytes = sizeOf(body, entry.headers);
       totalBytes += bytes - entry.bytes;
       entry.body = body;
