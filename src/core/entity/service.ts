@@ -92,12 +92,8 @@ export function entityService(def: EntityDef, bus?: EventBus) {
      * later far pages start from a kept signpost and walk fewer than 500 (offset-signposts.ts).
      */
     async find(db: Db, query: ListQuery): Promise<Row[]> {
-      // Built once per filter, order and limit (the offset a parameter): the next page of the same
-      // list does not make drizzle build its SQL again.
-      const offset = sql.placeholder("offset");
       if (query.offset === 0 || query.limit === 0) {
-        const first = () => db.select(columns).from(table).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(offset);
-        return (await runPrepared(db, def, ["first", query.where, ...query.orderBy, query.limit], first, { offset: query.offset }, { named: false })) as Row[];
+        return db.select(columns).from(table).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
       }
       // A far page starts from the nearest signpost (offset-signposts.ts); not inside a
       // transaction, whose own uncommitted rows the kept signposts do not count.
@@ -106,11 +102,15 @@ export function entityService(def: EntityDef, bus?: EventBus) {
         bus && keyset && query.offset >= SIGNPOST_STEP && !(db instanceof PgTransaction)
           ? await offsetSignposts(bus, def).start(db, { ...query, keyset })
           : { after: undefined, offset: query.offset };
+      // Built once per filter, order, signpost and limit (the offset a parameter): the next page of
+      // the same list does not make drizzle build its SQL again. A first page is built as it comes
+      // (a search's new term each time would only pay for the key).
+      const offset = sql.placeholder("offset");
       const far = () => {
         const page = db.select({ id: idColumn }).from(table).where(and(query.where, start.after)).orderBy(...query.orderBy).limit(query.limit).offset(offset);
         return db.select(columns).from(table).where(inArray(idColumn, page)).orderBy(...query.orderBy);
       };
-      return (await runPrepared(db, def, ["far", query.where, start.after, ...query.orderBy, query.limit], far, { offset: start.offset }, { named: false })) as Row[];
+      return (await runPrepared(db, def, [query.where, start.after, ...query.orderBy, query.limit], far, { offset: start.offset }, { named: false })) as Row[];
     },
 
     async count(db: Db, where?: SQL): Promise<number> {
