@@ -110,11 +110,13 @@ defaults
   # 30-s client/server inactivity timeouts above) and lives up to 5 minutes before the browser
   # reconnects; 'timeout tunnel' covers connections once they are streaming.
   timeout tunnel 10m
-  # A request that could not reach a process (refused: it is down) goes to another one.
+  # A request that could not reach a process (connection refused: it is down or restarting) is
+  # sent to another one.
   retries 2
   option redispatch 1
-  # A process that is stopping may close a kept-alive connection as a request goes out on it;
-  # it never read that request, so sending it to another process is safe.
+  # A GET or HEAD also when the connection closed with no answer (a process stopping as the
+  # request went out on a kept-alive connection). Never a write: the process may have done it
+  # and died before answering (SIGKILL), and sent again it would be done twice (two orders).
   retry-on conn-failure empty-response
 
 frontend sobor_http
@@ -123,6 +125,7 @@ frontend sobor_http
   http-request set-header X-Forwarded-For %[src]
   http-request set-header X-Forwarded-Proto http
   http-request set-header X-Forwarded-Host %[req.hdr(host)]
+  http-request disable-l7-retry if !METH_GET
   default_backend sobor
 
 backend sobor
