@@ -22,7 +22,8 @@ const dialect = new PgDialect();
 /** Built statements, per database handle (a transaction is its own), per owner, per built-in values. */
 const kept = new WeakMap<object, WeakMap<object, Map<string, PreparedSelect>>>();
 
-const keyPart = (value: unknown) => (value instanceof SQL ? dialect.sqlToQuery(value) : value);
+/** A key telling apart lists of SQL pieces (conditions, orders) and plain values by their text and parameters. */
+export const sqlKey = (parts: readonly unknown[]) => JSON.stringify(parts.map((value) => (value instanceof SQL ? dialect.sqlToQuery(value) : value)));
 
 /**
  * Runs a select built once per owner (a graph edge, an entity's lists) and per the values built
@@ -42,7 +43,7 @@ export async function runPrepared(
   values: Record<string, unknown>,
   options: { named: boolean },
 ): Promise<unknown[]> {
-  const key = JSON.stringify(builtWith.map(keyPart));
+  const key = sqlKey(builtWith);
   const perDb = kept.get(db) ?? kept.set(db, new WeakMap()).get(db)!;
   const perOwner = perDb.get(owner) ?? perDb.set(owner, new Map()).get(owner)!;
   let prepared = perOwner.get(key);

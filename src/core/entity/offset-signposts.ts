@@ -1,6 +1,7 @@
 import { and, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connection.js";
+import { sqlKey } from "../db/prepared.js";
 import type { EventBus } from "../events/bus.js";
 import type { ListQuery } from "../http/query.js";
 import type { EntityDef } from "./define.js";
@@ -70,7 +71,7 @@ function createSignposts(def: EntityDef, bus: EventBus) {
   return {
     /** Where the page at `query.offset` starts: after a signpost's row (when one is that far), and the rows still to skip. */
     async start(db: Db, query: ListQuery & { keyset: Keyset }): Promise<{ after?: SQL; offset: number }> {
-      const listKey = JSON.stringify(db.select({ id: def.table.id as PgColumn }).from(def.table).where(query.where).orderBy(...query.orderBy).toSQL());
+      const listKey = sqlKey([query.where, ...query.orderBy]);
       const block = Math.floor(query.offset / SIGNPOST_STEP);
       let ids = lists.get(listKey) ?? [];
       let keep = true;

@@ -185,7 +185,7 @@ export interface GraphRoot<N extends GraphNode = GraphNode> {
   readonly all?: boolean;
   readonly orderBy?: readonly (SQL | PgColumn)[];
   readonly limit?: number;
-  /** Rows already loaded (with the node's fields): no query, only their edges are loaded. */
+  /** Rows already loaded (with at least the node's fields, and only those are sent): no query, only their edges are loaded. */
   readonly rows?: readonly { id: string }[];
 }
 

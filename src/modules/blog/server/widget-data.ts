@@ -48,11 +48,10 @@ function category({ articles, link, ...row }: GraphRow<typeof blogCategory> & { 
   return { ...row, articles: articles.map((a) => article(a)), ...(link ? { link } : {}) };
 }
 
-/** The url's article: the row the page read for its head when it is that one (no query), else read by slug. */
+/** The url's article: the row the page read for its head when it is that one (no query; the loader sends the node's fields), else read by slug. */
 function urlArticle({ record }: WidgetDataRequest, slug: string): GraphRoot<typeof blogArticle> {
   if (record?.entity !== "blog/articles" || record.row.slug !== slug) return where(blogArticle, eq(articles.slug, slug));
-  const row = Object.fromEntries(["id", ...titledFieldNames].map((field) => [field, record.row[field]])) as { id: string };
-  return given(blogArticle, [row]);
+  return given(blogArticle, [record.row]);
 }
 
 /**
