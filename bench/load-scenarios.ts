@@ -4,6 +4,7 @@
  * buyers with a cart each), then autocannon drives each scenario with a different url, offset or
  * buyer per request. A browser's accept-encoding on every request.
  */
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
 export interface Fixture {
@@ -25,6 +26,8 @@ export interface Figures {
   "p99 ms": number;
   requests: number;
   errors: number;
+  /** CPU the served processes spent per request (user + system, all threads): comparable between runs on a shared machine, where req/s moves with what else runs. */
+  "CPU ms/req": number;
   /** Statuses other than 2xx, with their counts ("409×12"), so an error column can be read. */
   "not 2xx": string;
 }
@@ -88,8 +91,9 @@ export const scenarios: Scenario[] = [
 ];
 
 /** Runs one scenario for `seconds` with `connections`, each request built afresh by the scenario. */
-export async function run(url: string, scenario: Scenario, fixture: Fixture, secretKey: string, seconds: number, connections: number): Promise<Figures> {
+export async function run(url: string, scenario: Scenario, fixture: Fixture, secretKey: string, seconds: number, connections: number, pids: number[] = []): Promise<Figures> {
   let i = 0;
+  const cpuBefore = cpuMs(pids);
   const result = await autocannon({
     url,
     connections,
@@ -102,11 +106,27 @@ export async function run(url: string, scenario: Scenario, fixture: Fixture, sec
     "p99 ms": result.latency.p99,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
+    "CPU ms/req": Number(((cpuMs(pids) - cpuBefore) / Math.max(1, result.requests.total)).toFixed(2)),
     "not 2xx": Object.entries(result.statusCodeStats ?? {})
       .filter(([status]) => !status.startsWith("2"))
       .map(([status, { count }]) => `${status}×${count}`)
       .join(" "),
   };
+}
+
+/** CPU time (user + system) the processes have used, from /proc: Linux clock ticks are 10 ms. */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // A process that has gone adds nothing.
+    }
+  }
+  return ticks * 10;
 }
 
 async function call(url: string, path: string, init: { method?: string; data?: unknown; secretKey?: string; jwt?: string; ip?: string } = {}) {

@@ -65,7 +65,7 @@ async function bench(start: () => Promise<Target>, balanced: boolean): Promise<R
         console.log(`(${scenario.name}: skipped on the balanced set — limited per client address, and HAProxy gives every bench buyer the same one)`);
         continue;
       }
-      rows[scenario.name] = await run(target.url, scenario, fixture, target.secretKey, duration, connections);
+      rows[scenario.name] = await run(target.url, scenario, fixture, target.secretKey, duration, connections, target.pids());
     }
     console.table(rows);
     const after = target.pids().map(rssMiB);

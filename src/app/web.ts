@@ -186,7 +186,7 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
     const rendered = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-security-policy");
     // Copies served to other visitors (sharers, the cache) name the inline scripts by hash: the
     // nonce in their HTML is not valid for them, so it is never reused.
-    const scriptSources = inlineScriptHashes(identity.toString("utf8"));
+    const scriptSources = inlineScriptHashes(identity);
     const headers: [string, string][] = [...rendered, ["content-security-policy", pageCsp({ ...cspSources, admin: false, scriptSources })]];
     const ownHeaders: [string, string][] = [...rendered, ["content-security-policy", pageCsp({ ...cspSources, admin: false, scriptSources: [`'nonce-${nonce}'`] })]];
     const page: SharedRender = { status: response.status, identity, headers, ownHeaders, encoded: new Map() };

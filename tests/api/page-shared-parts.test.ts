@@ -89,7 +89,7 @@ describe("article pages of one template", () => {
     expect(button).toBeDefined();
     const patched = await sobor.json(`/api/website-builder/buttons/${button!.id}`, { method: "PATCH", secret: true, body: { data: { title: { ...button!.title, ru: "Новое меню" } } } });
     expect(patched.status).toBe(200);
-    const after = await articlePage(slugs[2]!); console.log("DBG", button!.id, button!.title, JSON.stringify(buttonTitles(after.tree)), [...after.reads].join(","));
+    const after = await articlePage(slugs[2]!);
     expect(buttonTitles(after.tree)).toContain("Новое меню");
   });
 });

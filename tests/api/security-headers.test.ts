@@ -99,4 +99,10 @@ describe("the page policy", () => {
     // sha256 of the literal script text, base64: what Chromium compares against 'sha256-…'.
     expect(inlineScriptHashes(html)).toEqual(["'sha256-pTDr/aZMZ2wIdZZPWJ65jdoRkuAFFEfh4AOhmOzypnU='", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
   });
+
+  it("hashes a page's bytes as it hashes its text, whatever the script's characters", () => {
+    const html = `<script nonce="x">window.a=1;</script><script>document.title="Собор · é"</script>`;
+    expect(inlineScriptHashes(Buffer.from(html, "utf8"))).toEqual(inlineScriptHashes(html));
+    expect(inlineScriptHashes(html)).toHaveLength(2);
+  });
 });

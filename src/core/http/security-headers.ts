@@ -45,11 +45,15 @@ export function securityHeaders(config: Pick<Config, "trustProxy">): MiddlewareH
 export const newNonce = () => randomBytes(16).toString("base64");
 
 /** CSP sources ('sha256-…') of every inline script in a page, for a copy served again without a fresh nonce. */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string | Buffer): string[] {
+  // A page's bytes are read as latin1, one character per byte: the tags are ASCII, and each
+  // script's bytes hash as they are, without decoding the whole page as UTF-8 (twice its size
+  // as text for a Russian page).
+  const [text, encoding] = typeof html === "string" ? [html, "utf8" as const] : [html.toString("latin1"), "latin1" as const];
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const match of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc\s*=/i.test(match[1]!) || !match[2]) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
+    hashes.add(`'sha256-${createHash("sha256").update(match[2], encoding).digest("base64")}'`);
   }
   return [...hashes];
 }

@@ -20,34 +20,21 @@ function shown(value: unknown): boolean {
 }
 
 /**
- * The page data without the languages the page will never show: a localised field keeps its
- * value in the page's language and in the default one (the fallback), and every value only when
- * neither of those is there (then any language may be shown). So the browser receives what
- * `localise` and `pickLocalised` can pick, and no more: a Russian page does not carry the English
- * text of every block. A new structure: what the host loaded is not changed.
+ * What a page in `language` can show of one value: a localised field keeps its value in the
+ * page's language and in the default one (the fallback), and every value only when neither of
+ * those is there (then any language may be shown). So the browser receives what `localise` and
+ * `pickLocalised` can pick, and no more: a Russian page does not carry the English text of every
+ * block. Any other value is given back as it is (the caller walks into it); a trimmed field is a
+ * new object, so what the host loaded is not changed.
  */
-export function keepShownLanguages<T>(data: T, language: string, config: LanguageConfig): T {
-  // An object the data holds twice stays one object (the serialised page sends it once).
-  const done = new Map<object, unknown>();
-  const walk = (value: unknown): unknown => {
-    if (value === null || typeof value !== "object") return value;
-    if (done.has(value)) return done.get(value);
-    const result = trim(value);
-    done.set(value, result);
-    return result;
-  };
-  const trim = (value: object): unknown => {
-    if (Array.isArray(value)) return value.map(walk);
-    // Dates and other class instances pass as they are.
-    const prototype = Object.getPrototypeOf(value);
-    if (prototype !== Object.prototype && prototype !== null) return value;
-    if (isLocalised(value, config.languages)) {
-      if (!shown(value[language]) && !shown(value[config.defaultLanguage])) return value;
-      const kept: Record<string, unknown> = {};
-      for (const key of [language, config.defaultLanguage]) if (key in value) kept[key] = value[key];
-      return kept;
-    }
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
-  };
-  return walk(data) as T;
+export function shownLanguages(value: unknown, language: string, config: LanguageConfig): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  // Dates and other class instances pass as they are.
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  if (!isLocalised(value, config.languages)) return value;
+  if (!shown(value[language]) && !shown(value[config.defaultLanguage])) return value;
+  const kept: Record<string, unknown> = {};
+  for (const key of [language, config.defaultLanguage]) if (key in value) kept[key] = value[key];
+  return kept;
 }

@@ -5,14 +5,15 @@ import type { PageTree } from "../../core/page/page-tree";
 import { PageRenderer } from "../page/PageRenderer";
 import { PageProvider } from "../../core/page/page-context";
 import { pageMeta } from "../page/head";
-import { keepShownLanguages } from "../page/trim-languages";
+import { treeFromJson, treeToJson } from "../page/tree-json";
 import { lazyView } from "../../core/page/module-widgets";
 import "../widgets";
 import type { Route } from "./+types/page";
 import { log } from "../../core/log";
 
 interface PageData {
-  tree?: PageTree;
+  /** The page tree as JSON (tree-json.ts): one value for React Router to serialise, not ~500. */
+  treeJson?: string;
   language: string;
   origin: string;
   status: number;
@@ -40,18 +41,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (resolution.status === 200) {
       context.recordReads(resolution.loaded.reads);
       const tree = resolution.loaded.tree;
-      const shown = { ...tree, data: keepShownLanguages(tree.data, tree.language, context.i18n) };
-      return { tree: shown, language: tree.language, origin, status: 200, meta: headOf(tree, origin, 200, context.i18n) } satisfies PageData;
+      return { treeJson: treeToJson(tree, tree.language, context.i18n), language: tree.language, origin, status: 200, meta: headOf(tree, origin, 200, context.i18n) } satisfies PageData;
     }
     const tree = resolution.loaded?.tree;
-    return data({ tree, language: resolution.language, origin, status: 404, meta: headOf(tree, origin, 404, context.i18n) } satisfies PageData, { status: 404 });
+    const treeJson = tree ? treeToJson(tree, tree.language, context.i18n) : undefined;
+    return data({ treeJson, language: resolution.language, origin, status: 404, meta: headOf(tree, origin, 404, context.i18n) } satisfies PageData, { status: 404 });
   } catch (error) {
     // A failure shows the '/500' page with the message; the error is logged, never its stack shown.
     log.error({ path: url.pathname, err: error }, "page failed");
     const errorPage = await context.errorPage().catch(() => undefined);
     const message = error instanceof Error ? error.message : String(error);
     const tree = errorPage?.tree;
-    return data({ tree, language: context.i18n.defaultLanguage, origin, status: 500, message, meta: headOf(tree, origin, 500, context.i18n) } satisfies PageData, { status: 500 });
+    const treeJson = tree ? treeToJson(tree, tree.language, context.i18n) : undefined;
+    return data({ treeJson, language: context.i18n.defaultLanguage, origin, status: 500, message, meta: headOf(tree, origin, 500, context.i18n) } satisfies PageData, { status: 500 });
   }
 }
 
@@ -73,10 +75,11 @@ function NotFound() {
 
 export default function Page({ loaderData, matches }: Route.ComponentProps) {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { i18n: import("../../core/i18n/languages").LanguageConfig };
-  const { tree, status, message } = loaderData as PageData;
+  const { treeJson, status, message } = loaderData as PageData;
   // Stable while the page is the same: a new value would force widgets still waiting to hydrate
   // (see lazyView) to drop their server HTML and render from scratch.
-  const page = useMemo(() => (tree ? { tree, i18n: root.i18n } : undefined), [tree, root.i18n]);
+  const page = useMemo(() => (treeJson ? { tree: treeFromJson(treeJson), i18n: root.i18n } : undefined), [treeJson, root.i18n]);
+  const tree = page?.tree;
   if (status === 500) return <GlobalError message={message} tree={tree} i18n={root.i18n} />;
   if (!page) return <NotFound />;
   return (

@@ -73,14 +73,26 @@ async function fetchRoot(reader: GraphReader, root: GraphRoot): Promise<Row[]> {
   reader.reads.add(typeOf(node.table));
   if (!ids) recordReads(reader, root.where);
   const table = node.table;
-  const query = reader.db
-    .select(columnsOf(node))
-    .from(table)
-    .where(and(ids ? inArray(table.id as PgColumn, ids) : root.where, ...nodeConditions(reader, node)))
-    .$dynamic();
-  if (root.orderBy?.length) query.orderBy(...root.orderBy);
-  if (root.limit !== undefined) query.limit(root.limit);
-  return withPreviewApplied(node.table[ENTITY], countRows(reader, node, (await query) as Row[]));
+  const own = nodeConditions(reader, node);
+  const build = () => {
+    const query = reader.db
+      .select(columnsOf(node))
+      .from(table)
+      .where(and(ids ? inArray(table.id as PgColumn, ids) : root.where, ...own))
+      .$dynamic();
+    if (root.orderBy?.length) query.orderBy(...root.orderBy);
+    if (root.limit !== undefined) query.limit(root.limit);
+    return query;
+  };
+  // A root with placeholders is built once per node and per what is built into it, as an edge is
+  // (under a draft preview, whose record's id is in the conditions, for the request alone).
+  const rows =
+    root.values && !ids && !draftPreview()
+      ? await runPrepared(reader.db, node, [root.where, ...own, ...(root.orderBy ?? []), root.limit], build, root.values, { named: true })
+      : root.values
+        ? await (build() as Preparable).prepare().execute(root.values)
+        : await build();
+  return withPreviewApplied(node.table[ENTITY], countRows(reader, node, rows as Row[]));
 }
 
 /** An edge's select, given how to say "the parent key is one of the parents". */

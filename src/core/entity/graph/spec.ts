@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { ENTITY, type AnyEntityTable, type RelationTable } from "../define.js";
 import { getEntity } from "../registry.js";
@@ -181,6 +181,11 @@ export interface GraphRoot<N extends GraphNode = GraphNode> {
   /** Ids to load (anything that is not a uuid is skipped: an external link may hold anything). */
   readonly ids?: readonly string[];
   readonly where?: SQL;
+  /**
+   * What fills the placeholders (`sql.placeholder(name)`) in `where`: the root's statement is then
+   * built once for every value, like an edge's (see `whereEquals`).
+   */
+  readonly values?: Readonly<Record<string, unknown>>;
   /** Every row (a short list such as currencies); give a limit when it may grow. */
   readonly all?: boolean;
   readonly orderBy?: readonly (SQL | PgColumn)[];
@@ -197,6 +202,14 @@ type RootOrder = { orderBy?: readonly (SQL | PgColumn)[]; limit?: number };
 
 export function where<N extends GraphNode>(node: N, condition: SQL, options: RootOrder = {}): GraphRoot<N> {
   return { node, where: condition, ...options };
+}
+
+/**
+ * The rows whose `column` holds `value` (a record by its url's slug): the value is a parameter of
+ * a statement built once, so a page of each of 10,000 articles does not build its own.
+ */
+export function whereEquals<N extends GraphNode>(node: N, column: PgColumn, value: unknown, options: RootOrder = {}): GraphRoot<N> {
+  return { node, where: eq(column, sql.placeholder("value")), values: { value }, ...options };
 }
 
 export function all<N extends GraphNode>(node: N, options: RootOrder = {}): GraphRoot<N> {

@@ -1,6 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { graphNode, link, loadGraph, PUBLIC_FIELDS, relationsOf, where, type AnyEntityTable, type EntityDef, type GraphEdges, type GraphNode, type GraphReader, type RelationTable } from "../../../core/entity/index.js";
+import { graphNode, link, loadGraph, PUBLIC_FIELDS, relationsOf, whereEquals, type AnyEntityTable, type EntityDef, type GraphEdges, type GraphNode, type GraphReader, type RelationTable } from "../../../core/entity/index.js";
 import { localise, type LanguageConfig } from "../../../core/i18n/languages.js";
 import { excerpt, plainText } from "../../../core/text/plain-text.js";
 import { files } from "../../file-storage/entities.js";
@@ -13,8 +13,15 @@ export const SHAREABLE_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "
 
 const shareableImage = graphNode(files, { fields: ["file", "width", "height", "alt"], where: (table) => inArray(table.mimeType, SHAREABLE_IMAGE_TYPES) });
 
-/** The record's own relation to files, when it has one: its first default link to a shareable image is its image. */
+/** Each entity's record node, made once: its edges' statements are kept per edge (prepared.ts). */
+const recordNodes = new WeakMap<EntityDef, GraphNode>();
+
 function recordNode(def: EntityDef): GraphNode {
+  return recordNodes.get(def) ?? recordNodes.set(def, makeRecordNode(def)).get(def)!;
+}
+
+/** The record's own relation to files, when it has one: its first default link to a shareable image is its image. */
+function makeRecordNode(def: EntityDef): GraphNode {
   const relation = relationsOf(def).find(
     (r) => r.relation!.left.module === def.module && r.relation!.left.name === def.name && r.relation!.right.module === "file-storage" && r.relation!.right.name === "files",
   );
@@ -45,7 +52,7 @@ export async function loadPageRecord(
   const key = pageRecordKey(params);
   if (!key) return undefined;
   const { def, column } = segmentTarget(key)!;
-  const { records } = await loadGraph(reader, { records: where(recordNode(def), eq(column as PgColumn, params[key]!), { limit: 1 }) });
+  const { records } = await loadGraph(reader, { records: whereEquals(recordNode(def), column as PgColumn, params[key]!, { limit: 1 }) });
   const row = records[0] as UrlRecord["row"] | undefined;
   if (!row) return undefined;
   // A localised field holds a value per language; a rich-text field may hold one TipTap document.

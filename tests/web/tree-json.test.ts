@@ -1,0 +1,56 @@
+// The page tree travels as one JSON text (src/web/page/tree-json.ts): what the browser reads back
+// must be the tree the server rendered, Dates included, or hydration would differ.
+import { describe, expect, it } from "vitest";
+import type { PageTree } from "../../src/core/page/page-tree.js";
+import { treeFromJson, treeToJson } from "../../src/web/page/tree-json.js";
+
+const config = { languages: ["ru", "en"], defaultLanguage: "ru" };
+const created = new Date("2026-11-28T04:20:00.123Z");
+const tree = {
+  page: { id: "p1", createdAt: created, title: { ru: "Главная", en: "Home" } },
+  language: "ru",
+  path: "/",
+  params: {},
+  metadata: [],
+  layouts: [],
+  widgets: [],
+  data: {
+    "church-calendar": { w1: { days: [{ at: new Date("2026-12-19T00:00:00Z"), title: "Свт. Николая" }] } },
+    blog: {
+      w2: {
+        // Text that looks like a date, or like a written Date with more to it, stays what it was.
+        title: "2026-11-28T04:20:00.123Z",
+        note: { "$sobor:date": "soon" },
+        pair: { "$sobor:date": 5, other: true },
+        nothing: null,
+        count: 0,
+      },
+    },
+  },
+} as unknown as PageTree;
+
+describe("tree JSON", () => {
+  it("gives back the tree it was written from, with Dates as Dates", () => {
+    const back = treeFromJson(treeToJson(tree, "ru", config));
+    expect(back).toEqual(tree);
+    const page = back.page as unknown as { createdAt: Date };
+    expect(page.createdAt).toBeInstanceOf(Date);
+    expect(page.createdAt.getTime()).toBe(created.getTime());
+    const day = (back.data["church-calendar"] as Record<string, { days: { at: unknown }[] }>).w1!.days[0]!.at;
+    expect(day).toBeInstanceOf(Date);
+  });
+
+  it("trims the widgets' data to the page's languages, and nothing else", () => {
+    const en = treeFromJson(treeToJson(tree, "en", config));
+    expect((en.page as unknown as { title: unknown }).title).toEqual({ ru: "Главная", en: "Home" });
+    const withTitles = { ...tree, data: { blog: { w3: { title: { ru: "Новости", en: "News" } } } } } as unknown as PageTree;
+    expect(treeFromJson(treeToJson(withTitles, "ru", config)).data).toEqual({ blog: { w3: { title: { ru: "Новости" } } } });
+  });
+
+  it("keeps text that looks like a date as text", () => {
+    const blog = treeFromJson(treeToJson(tree, "ru", config)).data.blog as Record<string, Record<string, unknown>>;
+    expect(blog.w2!.title).toBe("2026-11-28T04:20:00.123Z");
+    expect(blog.w2!.note).toEqual({ "$sobor:date": "soon" });
+    expect(blog.w2!.pair).toEqual({ "$sobor:date": 5, other: true });
+  });
+});
