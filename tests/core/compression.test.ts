@@ -1,6 +1,6 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodeAll, encodeOnce, encodingHeaders, preferredEncoding } from "../../src/core/http/compression";
+import { encodeAll, encodeJson, encodeOnce, encodingHeaders, preferredEncoding } from "../../src/core/http/compression";
 
 describe("response compression", () => {
   it("prefers brotli, then gzip, and honours q=0", () => {
@@ -22,6 +22,26 @@ describe("response compression", () => {
     expect(gunzipSync(await encodeOnce(html, "gzip")).equals(html)).toBe(true);
     expect(brotliDecompressSync(await encodeOnce(html, "br")).equals(html)).toBe(true);
     expect(await encodeOnce(html, undefined)).toBe(html);
+  });
+
+  it("compresses JSON answers small and large (on the event loop and on the pool) to the same bytes back", async () => {
+    const row = (i: number) => ({ id: i, slug: `article-${i}`, title: { ru: `Заметка ${i}`, en: `Note ${i}` } });
+    for (const count of [20, 2000]) {
+      const json = Buffer.from(JSON.stringify({ data: Array.from({ length: count }, (_, i) => row(i)) }));
+      const br = await encodeJson(json, "br");
+      const gz = await encodeJson(json, "gzip");
+      expect(brotliDecompressSync(br).equals(json), `${json.length} bytes`).toBe(true);
+      expect(gunzipSync(gz).equals(json), `${json.length} bytes`).toBe(true);
+      expect(br.length).toBeLessThan(json.length / 3);
+    }
+  });
+
+  it("keeps the cache's brotli within a few percent of the best for a page, in a 64 KB window", async () => {
+    const html = Buffer.from(`<!doctype html><html><body>${Array.from({ length: 400 }, (_, i) => `<p class="text-sm">Статья ${i} о жизни прихода</p>`).join("")}</body></html>`);
+    const page = await encodeAll(html);
+    const best = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(brotliDecompressSync(page.br).equals(html)).toBe(true);
+    expect(page.br.length).toBeLessThan(best.length * 1.15);
   });
 
   it("labels the body with its encoding, length and Vary", () => {

@@ -1,5 +1,5 @@
 import type { EventBus } from "../events/bus.js";
-import { encodeOnce, type Encoding } from "./compression.js";
+import { encodeJson, type Encoding } from "./compression.js";
 
 const MAX_BODY_BYTES = 256 * 1024;
 /** READ_CACHE_MB's default: lists of 20 records with their text weigh 20–60 KB each in memory. */
@@ -82,7 +82,7 @@ export function createReadCache(bus: EventBus, options: { maxBytes?: number } = 
       if (!entry) return undefined;
       const made = entry.encoded[encoding];
       if (made) return made;
-      const body = await encodeOnce(Buffer.from(entry.body), encoding);
+      const body = await encodeJson(Buffer.from(entry.body), encoding);
       // Dropped or replaced while compressing: this request still gets its answer.
       if (entries.get(key) === entry && !entry.encoded[encoding]) {
         entry.encoded[encoding] = body;
