@@ -46,14 +46,42 @@ export const newNonce = () => randomBytes(16).toString("base64");
 
 /** CSP sources ('sha256-…') of every inline script in a page, for a copy served again without a fresh nonce. */
 export function inlineScriptHashes(html: string | Buffer): string[] {
-  // A page's bytes are read as latin1, one character per byte: the tags are ASCII, and each
-  // script's bytes hash as they are, without decoding the whole page as UTF-8 (twice its size
-  // as text for a Russian page).
-  const [text, encoding] = typeof html === "string" ? [html, "utf8" as const] : [html.toString("latin1"), "latin1" as const];
+  return typeof html === "string" ? textScriptHashes(html) : pageScriptHashes(html);
+}
+
+const hashOf = (script: string | Buffer) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+
+function textScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc\s*=/i.test(match[1]!) || !match[2]) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(match[2], encoding).digest("base64")}'`);
+    hashes.add(hashOf(match[2]));
+  }
+  return [...hashes];
+}
+
+const OPEN = Buffer.from("<script");
+const CLOSE = Buffer.from("</script>");
+
+/**
+ * The same for a page's bytes as React wrote them (its tags in lower case), read in place: no
+ * text is made of the page (twice its size for a Russian page) and each script's bytes are hashed
+ * as they are. A tag in other case would not be hashed, so its script would not run from a
+ * cached copy: the safe side.
+ */
+function pageScriptHashes(page: Buffer): string[] {
+  const hashes = new Set<string>();
+  for (let at = page.indexOf(OPEN); at >= 0; at = page.indexOf(OPEN, at + 1)) {
+    const after = page[at + OPEN.length];
+    // `<script` followed by a space, `/` or `>` opens a script element (not `<scripts>`).
+    if (after !== 0x3e && after !== 0x20 && after !== 0x2f && after !== 0x09 && after !== 0x0a) continue;
+    const tagEnd = page.indexOf(0x3e, at);
+    if (tagEnd < 0) break;
+    const close = page.indexOf(CLOSE, tagEnd);
+    if (close < 0) break;
+    const attributes = page.toString("latin1", at + OPEN.length, tagEnd);
+    if (close > tagEnd + 1 && !/\ssrc\s*=/i.test(attributes)) hashes.add(hashOf(page.subarray(tagEnd + 1, close)));
+    at = close;
   }
   return [...hashes];
 }
