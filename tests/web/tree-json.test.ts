@@ -47,6 +47,14 @@ describe("tree JSON", () => {
     expect(treeFromJson(treeToJson(withTitles, "ru", config)).data).toEqual({ blog: { w3: { title: { ru: "Новости" } } } });
   });
 
+  it("reads a field named __proto__ as data, never as the object's prototype", () => {
+    const hostile = { ...tree, data: { blog: JSON.parse(`{"w4": {"__proto__": {"polluted": true}, "at": {"$sobor:date": 0}}}`) } } as unknown as PageTree;
+    const w4 = (treeFromJson(treeToJson(hostile, "ru", config)).data.blog as Record<string, Record<string, unknown>>).w4!;
+    expect(Object.getPrototypeOf(w4)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(w4.at).toEqual(new Date(0));
+  });
+
   it("keeps text that looks like a date as text", () => {
     const blog = treeFromJson(treeToJson(tree, "ru", config)).data.blog as Record<string, Record<string, unknown>>;
     expect(blog.w2!.title).toBe("2026-11-28T04:20:00.123Z");

@@ -31,13 +31,37 @@ export function treeToJson(tree: PageTree, language: string, config: LanguageCon
   return `${head.slice(0, -1)},"data":${shown}}`;
 }
 
-function isWrittenDate(value: unknown): value is { [DATE]: number } {
-  if (value === null || typeof value !== "object") return false;
-  const keys = Object.keys(value);
-  return keys.length === 1 && keys[0] === DATE && typeof (value as Record<string, unknown>)[DATE] === "number";
+function isWrittenDate(value: object): value is { [DATE]: number } {
+  if (!(DATE in value) || typeof (value as Record<string, unknown>)[DATE] !== "number") return false;
+  for (const key in value) if (key !== DATE) return false;
+  return true;
 }
 
-/** The tree `treeToJson` wrote, Dates and all. */
+/** Puts Dates back where `treeToJson` wrote them, in place. */
+function readDates(value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value;
+  if (isWrittenDate(value)) return new Date(value[DATE]);
+  // Only a Date is written back: any other value (a key named "__proto__" included) is left as parsed.
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const read = readDates(value[i]);
+      if (read !== value[i]) value[i] = read;
+    }
+  } else {
+    const record = value as Record<string, unknown>;
+    for (const key in record) {
+      const read = readDates(record[key]);
+      if (read !== record[key]) record[key] = read;
+    }
+  }
+  return value;
+}
+
+/**
+ * The tree `treeToJson` wrote, Dates and all. JSON.parse without a reviver, then one walk: a
+ * reviver took JSON.parse off its fast path (it was 4% of an uncached page, parsed on the server
+ * too, so that the server renders exactly what the browser will).
+ */
 export function treeFromJson(json: string): PageTree {
-  return JSON.parse(json, (_key, value) => (isWrittenDate(value) ? new Date(value[DATE]) : value)) as PageTree;
+  return readDates(JSON.parse(json)) as PageTree;
 }
