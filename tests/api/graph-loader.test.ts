@@ -3,7 +3,7 @@
 // private relations and secret fields kept off public pages, and the row types it infers.
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { byIds, entitiesIn, graphNode, ids, link, loadGraph, one, PUBLIC_FIELDS, referencedBy, where, type GraphRow } from "../../src/core/entity/index.js";
+import { byIds, entitiesIn, graphNode, ids, link, loadGraph, one, PUBLIC_FIELDS, referencedBy, where, whereEquals, type GraphRow } from "../../src/core/entity/index.js";
 import { pages, widgets as hostWidgets, widgetsToExternalWidgets } from "../../src/modules/host/entities.js";
 import { forms, formsToRequests, requests } from "../../src/modules/crm/entities.js";
 import { fileNode } from "../../src/modules/file-storage/graph.js";
@@ -269,6 +269,20 @@ describe("the graph loader", () => {
     expect(await urls()).toEqual(["/b/0"]);
     wanted = "/b/1";
     expect(await urls()).toEqual(["/b/1"]);
+  });
+
+  it("reads a root by a value (whereEquals) through one statement whatever the value", async () => {
+    await bulk(wb("buttons"), [{ url: "/eq/0" }, { url: "/eq/1" }]);
+    const node = graphNode(buttons, { fields: ["url"] });
+    const read = (url: string) =>
+      sobor.context.database.countQueries(() => loadGraph({ db: sobor.context.db, reads: new Set() }, { found: whereEquals(node, buttons.url, url, { limit: 1 }) }));
+    const [zero, one, hostile] = [await read("/eq/0"), await read("/eq/1"), await read("/eq/0' or '1'='1")];
+    expect(zero.result.found.map((b) => b.url)).toEqual(["/eq/0"]);
+    expect(one.result.found.map((b) => b.url)).toEqual(["/eq/1"]);
+    expect(hostile.result.found).toEqual([]);
+    // The value is a parameter: the statement's text is the same, and never holds it.
+    expect(zero.statements).toEqual(one.statements);
+    expect(zero.statements.join(" ")).not.toContain("/eq/0");
   });
 
   it("records the entities a root's condition reads in a subquery", async () => {

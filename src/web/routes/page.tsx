@@ -36,24 +36,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Not the request url's: that follows the Host header, which the server vetted into context.origin.
   const origin = context.origin;
+  const jsonOf = (tree: PageTree | undefined) => (tree ? treeToJson(tree, tree.language, context.i18n) : undefined);
   try {
     const resolution = await context.resolvePage(url.pathname);
     if (resolution.status === 200) {
       context.recordReads(resolution.loaded.reads);
       const tree = resolution.loaded.tree;
-      return { treeJson: treeToJson(tree, tree.language, context.i18n), language: tree.language, origin, status: 200, meta: headOf(tree, origin, 200, context.i18n) } satisfies PageData;
+      return { treeJson: jsonOf(tree), language: tree.language, origin, status: 200, meta: headOf(tree, origin, 200, context.i18n) } satisfies PageData;
     }
     const tree = resolution.loaded?.tree;
-    const treeJson = tree ? treeToJson(tree, tree.language, context.i18n) : undefined;
-    return data({ treeJson, language: resolution.language, origin, status: 404, meta: headOf(tree, origin, 404, context.i18n) } satisfies PageData, { status: 404 });
+    return data({ treeJson: jsonOf(tree), language: resolution.language, origin, status: 404, meta: headOf(tree, origin, 404, context.i18n) } satisfies PageData, { status: 404 });
   } catch (error) {
     // A failure shows the '/500' page with the message; the error is logged, never its stack shown.
     log.error({ path: url.pathname, err: error }, "page failed");
     const errorPage = await context.errorPage().catch(() => undefined);
     const message = error instanceof Error ? error.message : String(error);
     const tree = errorPage?.tree;
-    const treeJson = tree ? treeToJson(tree, tree.language, context.i18n) : undefined;
-    return data({ treeJson, language: context.i18n.defaultLanguage, origin, status: 500, message, meta: headOf(tree, origin, 500, context.i18n) } satisfies PageData, { status: 500 });
+    return data({ treeJson: jsonOf(tree), language: context.i18n.defaultLanguage, origin, status: 500, message, meta: headOf(tree, origin, 500, context.i18n) } satisfies PageData, { status: 500 });
   }
 }
 
