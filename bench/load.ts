@@ -5,7 +5,7 @@
  * a list with a new offset per request, find-by-url over 10,000 urls, add to cart and checkout
  * with distinct buyers, admin search — against the built server (`dist/server.js`, production
  * mode) on PGlite, on PostgreSQL, and against the balanced set (tests/helpers/cluster.ts: processes
- * behind HAProxy on PostgreSQL and Redis). Prints req/s, p50/p99 and errors per scenario, each
+ * behind HAProxy on PostgreSQL and Redis). Prints req/s, p50/p99, errors and CPU ms per request per scenario, each
  * process's RSS after the scenarios, and the balanced/single ratio for the uncached article pages.
  * Never fails on timing.
  *
