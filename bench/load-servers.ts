@@ -75,16 +75,20 @@ export function rssMiB(pid: number): number | undefined {
   }
 }
 
-/** One process on `port` (3360–3379 on the shared machine), on PGlite or a scratch PostgreSQL database. */
-export async function startSingle(options: { port: number; databaseUrl?: string; probeWindowMs?: number }): Promise<Target> {
+/**
+ * One process on `port` (3360–3379 on the shared machine), on PGlite or a scratch PostgreSQL
+ * database; `root` serves another checkout's build (bench/compare.ts), this one's by default.
+ */
+export async function startSingle(options: { port: number; databaseUrl?: string; probeWindowMs?: number; root?: string }): Promise<Target> {
+  const root = options.root ?? projectRoot;
   const database = options.databaseUrl ? await scratchDatabase(options.databaseUrl, "sobor_bench_load") : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), "sobor-bench-load-"));
   const probeDir = mkdtempSync(join(tmpdir(), "sobor-bench-probe-"));
   const url = `http://127.0.0.1:${options.port}`;
   // BENCH_CPU_PROF_DIR: the process writes a CPU profile there when it stops (not allowed in NODE_OPTIONS).
   const profile = process.env.BENCH_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, join(projectRoot, "dist", "server.js")], {
-    cwd: projectRoot,
+  const child = spawn(process.execPath, [...profile, join(root, "dist", "server.js")], {
+    cwd: root,
     env: {
       PATH: process.env.PATH,
       PORT: String(options.port),
