@@ -143,9 +143,9 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
     // A page asked for again is worth compressing well, once, off this request's path.
     if (!upgraded.has(hit)) {
       upgraded.add(hit);
-      void encodeAll(Buffer.from(hit.body.identity)).then((body) => cache.upgrade(key, hit, body), () => upgraded.delete(hit));
+      void encodeAll(hit.body.identity).then((body) => cache.upgrade(key, hit, body), () => upgraded.delete(hit));
     }
-    const body = encoding ? (hit.body[encoding] ?? (await encodeOnce(Buffer.from(hit.body.identity), encoding))) : hit.body.identity;
+    const body = encoding ? (hit.body[encoding] ?? (await encodeOnce(hit.body.identity, encoding))) : hit.body.identity;
     return encodedResponse(body, hit.status, hit.headers, encoding, "hit");
   }
 

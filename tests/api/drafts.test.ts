@@ -101,7 +101,7 @@ describe("drafts", () => {
     const mark = cache.mark();
     const loaded = (await hostService(sobor.context).resolve(`/blog/articles/${slug}`)) as { loaded: { reads: Set<string> } };
     const key = `http://localhost/blog/articles/${slug}`;
-    cache.set(key, { body: { identity: new Uint8Array(), gzip: new Uint8Array(), br: new Uint8Array() }, status: 200, headers: [], reads: loaded.loaded.reads }, mark);
+    cache.set(key, { body: { identity: Buffer.alloc(0), gzip: Buffer.alloc(0), br: Buffer.alloc(0) }, status: 200, headers: [], reads: loaded.loaded.reads }, mark);
     expect(cache.get(key)).toBeDefined();
 
     await sobor.json(`/api/admin/drafts/blog/articles/${id}`, { method: "PUT", secret: true, body: { data: { title: { en: "cached draft" } } } });

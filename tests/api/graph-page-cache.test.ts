@@ -46,7 +46,7 @@ describe("a cached page and the graph it read", () => {
     const store = async () => {
       const mark = cache.mark();
       const loaded = await load(url);
-      cache.set(url, { body: { identity: new Uint8Array(), gzip: new Uint8Array(), br: new Uint8Array() }, status: 200, headers: [], reads: loaded.reads }, mark);
+      cache.set(url, { body: { identity: Buffer.alloc(0), gzip: Buffer.alloc(0), br: Buffer.alloc(0) }, status: 200, headers: [], reads: loaded.reads }, mark);
       return loaded;
     };
     expect(altOf(await store())).toBe("Первое");

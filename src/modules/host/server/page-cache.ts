@@ -11,9 +11,9 @@ export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
  * quality off the request path (`upgrade`), and a hit in between compresses for itself.
  */
 export interface EncodedPage {
-  identity: Uint8Array;
-  gzip?: Uint8Array;
-  br?: Uint8Array;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
 }
 
 export interface CachedPage {
