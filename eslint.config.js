@@ -12,11 +12,28 @@ const into = (...folders) => `^(\\.\\./)+(${folders.join("|")})(/|$)`;
 /** Hono's raw readers of a request's path, query and body (c.req.query("lang"), c.req.json()...). */
 const UNCHECKED_INPUT = "^(param|query|queries|json|parseBody|formData|text|arrayBuffer|blob)$";
 
-/** The layer rule: core ← modules ← links ← site ← web/app. Each group may not import the ones it names. */
-const layer = (files, folders, message) => ({
+/**
+ * Libraries the server loads with `await import()` where it first uses them, never at start: each
+ * adds 10–45 MB to every process, most of which never sends a mail, takes a card payment, checks
+ * a wallet, draws a share image or resizes a picture (README, Performance). Type imports are free.
+ */
+const LOADED_ON_USE = ["nodemailer", "@react-email/components", "openai", "stripe", "viem", "viem/siwe", "satori", "@resvg/resvg-js", "sharp"];
+const loadedOnUse = LOADED_ON_USE.map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: `The server loads ${name} where it uses it (const { … } = await import("${name}")), not at start: see LOADED_ON_USE in eslint.config.js.`,
+}));
+
+/**
+ * The layer rule: core ← modules ← links ← site ← web/app. Each group may not import the ones it
+ * names; server code (`paths`) may not import the libraries loaded on use either.
+ */
+const layer = (files, folders, message, paths = []) => ({
   files,
-  rules: { "no-restricted-imports": ["error", { patterns: [{ regex: into(...folders), message }] }] },
+  rules: { "no-restricted-imports": ["error", { patterns: [{ regex: into(...folders), message }], paths }] },
 });
+
+const MODULE_LAYER = "A module depends on src/core only (and src/links for other modules' relations): never src/web, src/app or src/site.";
 
 export default tseslint.config(
   { ignores: ["dist/**", "build/**", ".react-router/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**"] },
@@ -69,9 +86,11 @@ export default tseslint.config(
     settings: { ...importX.flatConfigs.typescript.settings, "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
   },
-  layer(["src/core/**"], ["modules", "links", "site", "web", "app"], "src/core knows no module: it may not import src/modules, src/links, src/site, src/web or src/app."),
-  layer(["src/modules/**"], ["web", "app", "site"], "A module depends on src/core only (and src/links for other modules' relations): never src/web, src/app or src/site."),
+  layer(["src/core/**"], ["modules", "links", "site", "web", "app"], "src/core knows no module: it may not import src/modules, src/links, src/site, src/web or src/app.", loadedOnUse),
+  layer(["src/modules/**"], ["web", "app", "site"], MODULE_LAYER),
+  layer(["src/modules/*/server/**"], ["web", "app", "site"], MODULE_LAYER, loadedOnUse),
   layer(["src/modules/*/entities.ts"], ["links"], "A module's entities know no link: src/links imports them, never the reverse."),
   layer(["src/links/**"], ["web", "app", "site"], "Links join modules' entities: they import src/core and src/modules only."),
   layer(["src/site/**"], ["web", "app"], "The site (theme, seed) depends on modules, never on src/web or src/app."),
+  { files: ["src/app/**"], rules: { "no-restricted-imports": ["error", { paths: loadedOnUse }] } },
 );

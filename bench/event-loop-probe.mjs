@@ -19,7 +19,9 @@ if (dir) {
       windowMs,
       rssMiB: Math.round(memory.rss / 1048576),
       heapUsedMiB: Math.round(memory.heapUsed / 1048576),
-      externalMiB: Math.round((memory.external + memory.arrayBuffers) / 1048576),
+      heapTotalMiB: Math.round(memory.heapTotal / 1048576),
+      // `external` already counts the ArrayBuffers (every Buffer among them).
+      externalMiB: Math.round(memory.external / 1048576),
       delayP50Ms: ms(delay.percentile(50)),
       delayP99Ms: ms(delay.percentile(99)),
       delayMaxMs: ms(delay.max),

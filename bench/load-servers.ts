@@ -27,6 +27,7 @@ export interface ProbeFigures {
   pid: number;
   rssMiB: number;
   heapUsedMiB: number;
+  heapTotalMiB: number;
   externalMiB: number;
   delayP50Ms: number;
   delayP99Ms: number;
@@ -34,13 +35,15 @@ export interface ProbeFigures {
 }
 
 const PROBE = join(projectRoot, "bench", "event-loop-probe.mjs");
+/** The V8 flags of package.json's start script, which the benched processes get by default. */
+export const NPM_START_NODE_OPTIONS = "--max-old-space-size=320";
 
 /** Settings every benched process gets: many anonymous visitors from one address, quiet logs. */
-function benchEnv(probeDir: string, windowMs: number): Record<string, string> {
+function benchEnv(probeDir: string, windowMs: number, nodeOptions = process.env.BENCH_NODE_OPTIONS): Record<string, string> {
   return {
     NODE_ENV: "production",
-    // The heap bound `npm start` gives (package.json); BENCH_NODE_OPTIONS compares others.
-    NODE_OPTIONS: `--import ${PROBE} ${process.env.BENCH_NODE_OPTIONS ?? "--max-old-space-size=320"}`,
+    // The V8 flags `npm start` gives (package.json); BENCH_NODE_OPTIONS compares others.
+    NODE_OPTIONS: `--import ${PROBE} ${nodeOptions ?? NPM_START_NODE_OPTIONS}`,
     SOBOR_PROBE_DIR: probeDir,
     SOBOR_PROBE_WINDOW_MS: String(windowMs),
     AUTH_INIT_LIMIT_PER_HOUR: "1000000",
@@ -77,9 +80,10 @@ export function rssMiB(pid: number): number | undefined {
 
 /**
  * One process on `port` (3360–3379 on the shared machine), on PGlite or a scratch PostgreSQL
- * database; `root` serves another checkout's build (bench/compare.ts), this one's by default.
+ * database; `root` serves another checkout's build (bench/compare.ts), this one's by default, and
+ * `nodeOptions` replaces BENCH_NODE_OPTIONS.
  */
-export async function startSingle(options: { port: number; databaseUrl?: string; probeWindowMs?: number; root?: string }): Promise<Target> {
+export async function startSingle(options: { port: number; databaseUrl?: string; probeWindowMs?: number; root?: string; nodeOptions?: string }): Promise<Target> {
   const root = options.root ?? projectRoot;
   const database = options.databaseUrl ? await scratchDatabase(options.databaseUrl, "sobor_bench_load") : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), "sobor-bench-load-"));
@@ -97,7 +101,7 @@ export async function startSingle(options: { port: number; databaseUrl?: string;
       RBAC_SECRET_KEY: SECRET_KEY,
       // Checkouts are limited per client address: each bench buyer says it has its own.
       TRUST_PROXY: "true",
-      ...benchEnv(probeDir, options.probeWindowMs ?? 5000),
+      ...benchEnv(probeDir, options.probeWindowMs ?? 5000, options.nodeOptions),
     },
     // Its errors are shown only if it fails to start: requests cut when the bench stops log noise.
     stdio: ["ignore", "ignore", "pipe"],

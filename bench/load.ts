@@ -71,7 +71,7 @@ async function bench(start: () => Promise<Target>, balanced: boolean): Promise<R
     const after = target.pids().map(rssMiB);
     console.log(`RSS after the scenarios: ${after.join(", ")} MiB per process (load average ${load()})`);
     for (const probe of target.probes()) {
-      console.log(`  pid ${probe.pid}: heap used ${probe.heapUsedMiB} MiB, external ${probe.externalMiB} MiB, event-loop delay p99 ${probe.delayP99Ms} ms (last window)`);
+      console.log(`  pid ${probe.pid}: heap used ${probe.heapUsedMiB} of ${probe.heapTotalMiB} MiB, external ${probe.externalMiB} MiB, event-loop delay p99 ${probe.delayP99Ms} ms (last window)`);
     }
     return rows;
   } finally {

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import OpenAI from "openai";
 import type { AiConfig } from "./settings.js";
 import type { AppContext } from "../../../core/module.js";
 import { log } from "../../../core/log.js";
@@ -50,6 +49,8 @@ export async function answer(context: AppContext, ai: AiConfig, question: Questi
     await apologise(context, question, "agent-busy", draftId);
     return;
   }
+  // The client library is loaded with the first answer: a site without agents never carries it.
+  const { default: OpenAI } = await import("openai");
   const live = chatLiveOf(context);
   const stop = new AbortController();
   const timer = setTimeout(() => stop.abort(new Error(`no complete answer within ${ai.timeoutMs} ms`)), ai.timeoutMs);

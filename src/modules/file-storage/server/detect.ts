@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { sharpOf } from "./sharp.js";
 
 /** What an upload really is, judged by its bytes (never by its name or claimed type). */
 export interface DetectedFile {
@@ -47,7 +47,7 @@ function isPlainText(bytes: Uint8Array): boolean {
 
 /** Dimensions as shown (EXIF orientation applied). */
 async function imageInfo(bytes: Uint8Array) {
-  const metadata = await sharp(bytes, { animated: false }).metadata();
+  const metadata = await (await sharpOf(bytes, { animated: false })).metadata();
   const oriented = (metadata as { autoOrient?: { width: number; height: number } }).autoOrient;
   return { format: metadata.format as string | undefined, width: oriented?.width ?? metadata.width, height: oriented?.height ?? metadata.height, compression: metadata.compression };
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { Resvg } from "@resvg/resvg-js";
-import satori, { type Font } from "satori";
+import type { Font } from "satori";
 import type { Db } from "../../../core/db/connection.js";
 import { entityService, type Row } from "../../../core/entity/service.js";
 import { badRequest, HttpError } from "../../../core/http/errors.js";
@@ -228,6 +227,8 @@ export async function renderImage(context: Pick<AppContext, "i18n" | "siteFiles"
   const language = typeof data.language === "string" && i18n.languages.includes(data.language) ? data.language : i18n.defaultLanguage;
   const templateContext = { language, width, height, t: (value: unknown) => localise(value, language, i18n.defaultLanguage) };
   const filled = { siteName: i18n.name, ...data };
+  // satori and resvg are loaded with the first generated image (~35 MB a process otherwise carries).
+  const [{ default: satori }, { Resvg }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
   const svg = await satori(template.render(filled, templateContext), { width, height, fonts: await loadFonts(context.siteFiles.fontsDir) });
   const png = new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng();
   return { png: new Uint8Array(png), width, height, alt: template.alt(filled, templateContext) };

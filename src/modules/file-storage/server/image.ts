@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp, { type FormatEnum, type Metadata } from "sharp";
+import type { FormatEnum, Metadata } from "sharp";
+import { sharpOf } from "./sharp.js";
 import type { AppContext } from "../../../core/module.js";
 import { badRequest, notFound } from "../../../core/http/errors.js";
 import { resolveLocalSource } from "./paths.js";
@@ -55,7 +56,7 @@ export async function resizedImage(context: Pick<AppContext, "config" | "siteFil
   const input = await readFile(source.path);
   let metadata: Metadata;
   try {
-    metadata = await sharp(input).metadata();
+    metadata = await (await sharpOf(input)).metadata();
   } catch {
     throw badRequest(`src: ${source.urlPath} is not an image`);
   }
@@ -78,7 +79,7 @@ export async function resizedImage(context: Pick<AppContext, "config" | "siteFil
       const animated = (metadata.pages ?? 1) > 1 && (output === "gif" || output === "webp");
       let body: Buffer;
       try {
-        body = await sharp(input, { animated })
+        body = await (await sharpOf(input, { animated }))
           .autoOrient()
           .resize({ width, withoutEnlargement: true })
           .toFormat(output as keyof FormatEnum, output === "webp" ? { quality: 80 } : output === "jpeg" ? { quality: 82, mozjpeg: true } : {})

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Db } from "../../../core/db/connection.js";
 import { inTransaction } from "../../../core/db/transaction.js";
 import { entityOf } from "../../../core/entity/define.js";
@@ -63,7 +63,10 @@ function errorText(error: unknown): string {
  */
 export function createMailer({ db, bus, jobs, smtpUrl, from, retryBaseMs = 60_000, maxAttempts = 5 }: MailerOptions): Mailer {
   const outbox = entityService(entityOf(messages), bus);
-  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // nodemailer is loaded with the first delivery: a process that sends no mail (or only keeps it
+  // in the outbox) does not carry it.
+  let transport: Promise<Transporter> | undefined;
+  const transportTo = (url: string) => (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   const pending = new Set<Promise<unknown>>();
 
   jobs.define<{ messageId: string }>(DELIVER_JOB, {
@@ -73,9 +76,9 @@ export function createMailer({ db, bus, jobs, smtpUrl, from, retryBaseMs = 60_00
       const [row] = await db.select().from(messages).where(eq(messages.id, job.payload.messageId)).limit(1);
       // Sent already (a job run again after a crash) or deleted by an administrator: nothing to do.
       if (!row || row.status === "sent") return;
-      if (!transport) throw new Error("SMTP_URL is not set");
+      if (!smtpUrl) throw new Error("SMTP_URL is not set");
       try {
-        await transport.sendMail({
+        await (await transportTo(smtpUrl)).sendMail({
           from,
           to: row.to,
           subject: row.subject,
@@ -100,7 +103,7 @@ export function createMailer({ db, bus, jobs, smtpUrl, from, retryBaseMs = 60_00
     return inTransaction(db, async (tx) => {
       const listUnsubscribe = mail.unsubscribeUrl ?? null;
       const row = await outbox.create(tx, { to: mail.to, subject: content.subject, text: content.text, html: content.html, status: "pending", listUnsubscribe });
-      if (transport) await jobs.enqueue(tx, DELIVER_JOB, { messageId: row.id });
+      if (smtpUrl) await jobs.enqueue(tx, DELIVER_JOB, { messageId: row.id });
       return row;
     });
   }
@@ -117,7 +120,7 @@ export function createMailer({ db, bus, jobs, smtpUrl, from, retryBaseMs = 60_00
       pending.add(job);
     },
     async resend(messageId) {
-      if (!transport) throw conflict("Mail cannot be resent: SMTP_URL is not set, so the outbox only keeps it");
+      if (!smtpUrl) throw conflict("Mail cannot be resent: SMTP_URL is not set, so the outbox only keeps it");
       return inTransaction(db, async (tx) => {
         const [row] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.id, messageId)).limit(1);
         if (!row) throw notFound(`messages: no record with id ${messageId}`);
@@ -133,7 +136,7 @@ export function createMailer({ db, bus, jobs, smtpUrl, from, retryBaseMs = 60_00
     async close() {
       // Deliveries not yet made stay in the outbox and its jobs: the next start sends them.
       while (pending.size) await Promise.allSettled([...pending]);
-      transport?.close();
+      if (transport) (await transport).close();
     },
   };
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import { getAddress, verifyMessage, type Address, type Hex } from "viem";
-import { parseSiweMessage, validateSiweMessage } from "viem/siwe";
+import type { Address, Hex } from "viem";
 import { HttpError, unauthorized } from "../../../core/http/errors.js";
 import { log } from "../../../core/log.js";
 import { ethereumVirtualMachineNonces as nonces } from "../entities.js";
@@ -49,6 +48,7 @@ export function ethereumVirtualMachineRoutes(app: Hono, rbac: Rbac, accounts: Ac
 
   /** A refused signature for a wallet an administrator signs in with is in the audit log. */
   async function auditRefusal(address: string) {
+    const { getAddress } = await import("viem");
     let account: string;
     try {
       account = getAddress(address);
@@ -61,6 +61,7 @@ export function ethereumVirtualMachineRoutes(app: Hono, rbac: Rbac, accounts: Ac
 
   /** Checks the message, the signature and the nonce (consumed); 401 when any does not hold. */
   async function verifySignIn(c: Context, { message, signature, address }: { message: string; signature: string; address: string }) {
+    const [{ verifyMessage }, { parseSiweMessage, validateSiweMessage }] = await Promise.all([import("viem"), import("viem/siwe")]);
     let parsed: ReturnType<typeof parseSiweMessage>;
     try {
       parsed = parseSiweMessage(message);
@@ -91,7 +92,7 @@ export function ethereumVirtualMachineRoutes(app: Hono, rbac: Rbac, accounts: Ac
       if (error instanceof HttpError && error.status === 401) auditRefusal(address).catch((err: unknown) => log.error({ err }, "auditing a refused wallet sign-in failed"));
       throw error;
     }
-    const account = getAddress(address);
+    const account = (await import("viem")).getAddress(address);
     const identity = await accounts.findIdentity(PROVIDER, { account });
     let subjectId = identity && (await accounts.subjectOfIdentity(identity.id));
     if (!subjectId) {

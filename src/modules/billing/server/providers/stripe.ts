@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { PaymentsConfig } from "../settings.js";
 import { badRequest } from "../../../../core/http/errors.js";
 import { invalidSignature, isoCurrency, providerFailed } from "./hmac.js";
@@ -9,8 +9,12 @@ const ZERO_DECIMAL = new Set(["bif", "clp", "djf", "gnf", "jpy", "kmf", "krw", "
 
 const minorUnits = (currency: string) => (ZERO_DECIMAL.has(currency.toLowerCase()) ? 1 : 100);
 
-/** A Stripe client for the configured key; `apiUrl` (a sandbox or a local fake) overrides the host. */
-function client(config: NonNullable<PaymentsConfig["stripe"]>): Stripe {
+/**
+ * A Stripe client for the configured key; `apiUrl` (a sandbox or a local fake) overrides the host.
+ * The library is loaded with the first payment or notice, not at start (~20 MB per process).
+ */
+async function client(config: NonNullable<PaymentsConfig["stripe"]>): Promise<Stripe> {
+  const { default: Stripe } = await import("stripe");
   const options: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 1, timeout: 20_000, telemetry: false };
   if (config.apiUrl) {
     const url = new URL(config.apiUrl);
@@ -28,13 +32,15 @@ function client(config: NonNullable<PaymentsConfig["stripe"]>): Stripe {
  * STRIPE_WEBHOOK_SECRET, and replays are refused by event id.
  */
 export function stripeProvider(config: NonNullable<PaymentsConfig["stripe"]>): PaymentProvider {
-  const stripe = client(config);
+  let made: Promise<Stripe> | undefined;
+  const stripeClient = () => (made ??= client(config));
   return {
     name: "stripe",
     async createPayment({ invoiceId, amount, currency, email, description, siteUrl }) {
       const code = isoCurrency(currency.slug, "Stripe").toLowerCase();
       let session: Stripe.Checkout.Session;
       try {
+        const stripe = await stripeClient();
         session = await stripe.checkout.sessions.create(
           {
             mode: "payment",
@@ -60,10 +66,11 @@ export function stripeProvider(config: NonNullable<PaymentsConfig["stripe"]>): P
       return { paymentUrl: session.url, externalId: session.id };
     },
 
-    readWebhook({ rawBody, header }): WebhookNotice {
+    async readWebhook({ rawBody, header }): Promise<WebhookNotice> {
       if (!config.webhookSecret) throw badRequest("Stripe webhooks are not configured on this site (STRIPE_WEBHOOK_SECRET)");
       const signature = header("stripe-signature");
       if (!signature) throw invalidSignature("The Stripe-Signature header is missing");
+      const stripe = await stripeClient();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);

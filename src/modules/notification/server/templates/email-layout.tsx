@@ -1,4 +1,5 @@
-import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text, render } from "@react-email/components";
+/** react-email's components, loaded with the first mail (they weigh ~45 MB in a process that sends none). */
+type EmailParts = typeof import("@react-email/components");
 
 export interface EmailLayoutProps {
   lang: string;
@@ -15,7 +16,8 @@ const text = { fontSize: "15px", lineHeight: "24px", color: "#1f2937", whiteSpac
  * One layout for every mail, from react-email's components: tables and inline styles that Gmail,
  * Outlook and Apple Mail show alike.
  */
-function EmailLayout({ lang, preview, paragraphs, action, unsubscribe }: EmailLayoutProps) {
+function EmailLayout({ parts, lang, preview, paragraphs, action, unsubscribe }: EmailLayoutProps & { parts: EmailParts }) {
+  const { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } = parts;
   return (
     <Html lang={lang}>
       <Head />
@@ -51,6 +53,7 @@ function EmailLayout({ lang, preview, paragraphs, action, unsubscribe }: EmailLa
 }
 
 /** The mail's HTML part. */
-export function renderEmailHtml(props: EmailLayoutProps): Promise<string> {
-  return render(<EmailLayout {...props} />);
+export async function renderEmailHtml(props: EmailLayoutProps): Promise<string> {
+  const parts = await import("@react-email/components");
+  return parts.render(<EmailLayout parts={parts} {...props} />);
 }
