@@ -136,7 +136,8 @@ export function createMailer({ db, bus, jobs, smtpUrl, from, retryBaseMs = 60_00
     async close() {
       // Deliveries not yet made stay in the outbox and its jobs: the next start sends them.
       while (pending.size) await Promise.allSettled([...pending]);
-      if (transport) (await transport).close();
+      // A transport that never came up (its failure is on the messages) has nothing to close.
+      (await transport?.catch(() => undefined))?.close();
     },
   };
 }
