@@ -619,5 +619,11 @@ test.describe("refused", () => {
   test("an unknown language prefix is not the admin", async ({ page }) => {
     const response = await page.goto("/xx/admin");
     expect(response?.status()).toBe(404);
+    // The site's 404 screen, not React Router's built-in one ("404 Internal Server Error").
+    await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+    await expect(page.getByText("Страница не найдена · Page not found")).toBeVisible();
+    await expect(page.getByRole("link", { name: "На главную · Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByText("Internal Server Error")).toHaveCount(0);
+    await expect(page.getByRole("textbox")).toHaveCount(0);
   });
 });

@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRout
 import { ToastHost } from "../core/ui/toast";
 import { SessionKeeper } from "../modules/rbac/client/SessionKeeper";
 import { useNonce } from "./nonce";
+import { RouteError } from "./page/RouteError";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -53,4 +54,9 @@ export default function Root() {
       <ToastHost />
     </>
   );
+}
+
+/** The last line: an error no route caught (the root's own loader) still gets our screen, not React Router's. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

@@ -16,6 +16,7 @@ import { site } from "../../site/config";
 import { adminOverrides } from "../admin/overrides";
 import { adminScreens } from "../admin/screens";
 import { sessionApi, useFollowSession } from "../admin/session";
+import { RouteError } from "../page/RouteError";
 import type { Route } from "./+types/admin";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -23,6 +24,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (lang !== undefined && !context.i18n.languages.includes(lang)) throw data("Not found", { status: 404 });
   const gate = await context.adminGate(request);
   return { gate, lang: lang ?? null, i18n: { languages: [...context.i18n.languages], defaultLanguage: context.i18n.defaultLanguage } };
+}
+
+/** An unknown language prefix ('/xx/admin') is a 404 like any unknown url, shown as one. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }
 
 export function headers() {

@@ -7,6 +7,7 @@ import { PageProvider } from "../../core/page/page-context";
 import { pageMeta } from "../page/head";
 import { treeFromJson, treeToJson } from "../page/tree-json";
 import { lazyView } from "../../core/page/module-widgets";
+import { NotFound } from "../page/RouteError";
 import "../widgets";
 import type { Route } from "./+types/page";
 import { log } from "../../core/log";
@@ -58,18 +59,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [{ title: "Error" }];
-}
-
-function NotFound() {
-  return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="font-serif text-5xl">404</h1>
-      <p>Страница не найдена · Page not found</p>
-      <a className="underline" href="/">
-        На главную · Home
-      </a>
-    </main>
-  );
 }
 
 export default function Page({ loaderData, matches }: Route.ComponentProps) {
