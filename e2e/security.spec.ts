@@ -91,7 +91,7 @@ test("every page of the demo site, fresh and cached, in ru and en, runs without 
     for (const path of group) await freshThenCached(tab, request, path);
   }, { setup: (tab) => watchCsp(tab, violations) });
   // A form validated in the browser (zod runs without compiling code: no 'unsafe-eval').
-  for (const [language, submit, required] of [["ru", "Отправить ссылку", "Заполните это поле"], ["en", "Send reset link", "This field is required"]]) {
+  for (const [language, submit, required] of [["ru", "Отправить ссылку", "Заполните это поле"], ["en", "Send reset link", "This field is required"]] as const) {
     await visit(page, `/${language}/rbac/subject/authentication/email-and-password/forgot-password`);
     await page.getByRole("button", { name: submit }).click();
     await expect(page.getByText(required)).toBeVisible();
