@@ -46,6 +46,32 @@ test("a visitor goes from the home page to an article and to its category", asyn
   await expect(page.getByText("Колокола собора").first()).toBeVisible();
 });
 
+test("a page's tree travels in one data block of its HTML, a client navigation's in its loader data", async ({ page, request }) => {
+  const html = await (await request.get("/ru/blog/articles/foundation")).text();
+  const blocks = [...html.matchAll(/<script type="application\/json" id="sobor-page-tree">([^<]*)<\/script>/g)];
+  expect(blocks).toHaveLength(1);
+  const tree = JSON.parse(blocks[0]![1]!) as { language: string; page: { url: string } };
+  expect(tree.language).toBe("ru");
+  // Not a second time inside React Router's stream.
+  expect(html).not.toContain("treeJson");
+  const data = await (await request.get("/ru/blog/articles/foundation.data")).text();
+  expect(data).toContain("treeJson");
+
+  // The browser reads the block once, then navigates on the client with the loader data.
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  await page.goto("/ru/blog");
+  const navigations: string[] = [];
+  page.on("request", (r) => r.url().endsWith(".data") && navigations.push(r.url()));
+  await page.getByRole("link", { name: /Основание собора/ }).first().click();
+  await expect(page.getByRole("heading", { name: "Основание собора" }).first()).toBeVisible();
+  expect(navigations.length).toBeGreaterThan(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ru\/blog$/);
+  await expect(page.getByRole("link", { name: /Основание собора/ }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("head carries the page metadata, canonical and alternate languages", async ({ page }) => {
   await page.goto("/ru");
   await expect(page).toHaveTitle("Преображенский собор Новоозёрска — демо");

@@ -149,8 +149,9 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
     return encodedResponse(body, hit.status, hit.headers, encoding, "hit");
   }
 
-  function webContextFor(origin: string, nonce: string, reads: Set<string>): WebContext {
+  function webContextFor(request: Request, origin: string, nonce: string, reads: Set<string>): WebContext {
     return {
+      documentRequest: !new URL(request.url).pathname.endsWith(".data"),
       i18n: context.i18n,
       origin,
       nonce,
@@ -164,7 +165,7 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
   /** A render for this request alone (the admin, a url with a query): never cached, never shared. */
   async function renderAlone(request: Request, origin: string, admin: boolean, encoding: Encoding | undefined): Promise<Response> {
     const nonce = newNonce();
-    const response = await handle(request, webContextFor(origin, nonce, new Set()) as never);
+    const response = await handle(request, webContextFor(request, origin, nonce, new Set()) as never);
     if (!response.headers.get("content-type")?.includes("text/html")) return response;
     const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-security-policy");
     const identity = Buffer.from(await response.arrayBuffer());
@@ -180,7 +181,7 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
     const mark = cache.mark();
     const reads = new Set<string>();
     const nonce = newNonce();
-    const response = await handle(request, webContextFor(origin, nonce, reads) as never);
+    const response = await handle(request, webContextFor(request, origin, nonce, reads) as never);
     if (!response.headers.get("content-type")?.includes("text/html") || response.headers.has("set-cookie")) return { response };
     const identity = Buffer.from(await response.arrayBuffer());
     const rendered = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-security-policy");

@@ -16,6 +16,10 @@ export interface WebContext {
   recordReads(reads: Set<string>): void;
   /** The admin screens' gate and entity metadata, asked of the API in-process with the request's credentials. */
   adminGate(request: Request): Promise<AdminGate>;
+  /** A document request, not the `.data` fetch of a client navigation: its page tree travels in the HTML. */
+  documentRequest: boolean;
+  /** The page tree's JSON the page loader keeps for a document request (web/page/document-tree.tsx). */
+  documentTree?: string;
 }
 
 declare module "react-router" {

@@ -4,6 +4,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./nonce";
+import { DocumentTreeProvider } from "./page/document-tree";
 import { log } from "../core/log";
 
 export const streamTimeout = 5_000;
@@ -61,7 +62,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentTreeProvider value={loadContext.documentTree}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentTreeProvider>
       </NonceProvider>,
       {
         progressiveChunkSize,

@@ -100,6 +100,11 @@ describe("the page policy", () => {
     expect(inlineScriptHashes(html)).toEqual(["'sha256-pTDr/aZMZ2wIdZZPWJ65jdoRkuAFFEfh4AOhmOzypnU='", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
   });
 
+  it("hashes no data block: a JSON script never runs, so the policy need not name it", () => {
+    const html = `<script type="application/json" id="sobor-page-tree">{"a":"\\u003c/p>"}</script><script type='application/ld+json'>{}</script><script>window.a=1;</script>`;
+    for (const page of [html, Buffer.from(html, "utf8")]) expect(inlineScriptHashes(page)).toEqual(["'sha256-pTDr/aZMZ2wIdZZPWJ65jdoRkuAFFEfh4AOhmOzypnU='"]);
+  });
+
   it("hashes a page's bytes as it hashes its text, whatever the script's characters", () => {
     const pages = [
       `<script nonce="x">window.a=1;</script><script>document.title="Собор · é"</script>`,

@@ -49,12 +49,15 @@ export function inlineScriptHashes(html: string | Buffer): string[] {
   return typeof html === "string" ? textScriptHashes(html) : pageScriptHashes(html);
 }
 
+/** Whether a script element with these attributes runs its own text: not an external one, not a data block (JSON). */
+const runs = (attributes: string) => !/\ssrc\s*=/i.test(attributes) && !/\stype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes);
+
 const hashOf = (script: string | Buffer) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 function textScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(match[1]!) || !match[2]) continue;
+    if (!runs(match[1]!) || !match[2]) continue;
     hashes.add(hashOf(match[2]));
   }
   return [...hashes];
@@ -80,7 +83,7 @@ function pageScriptHashes(page: Buffer): string[] {
     const close = page.indexOf(CLOSE, tagEnd);
     if (close < 0) break;
     const attributes = page.toString("latin1", at + OPEN.length, tagEnd);
-    if (close > tagEnd + 1 && !/\ssrc\s*=/i.test(attributes)) hashes.add(hashOf(page.subarray(tagEnd + 1, close)));
+    if (close > tagEnd + 1 && runs(attributes)) hashes.add(hashOf(page.subarray(tagEnd + 1, close)));
     at = close;
   }
   return [...hashes];

@@ -8,6 +8,7 @@ import { pageMeta } from "../page/head";
 import { treeFromJson, treeToJson } from "../page/tree-json";
 import { lazyView } from "../../core/page/module-widgets";
 import { NotFound } from "../page/RouteError";
+import { DocumentTreeScript, useDocumentTree } from "../page/document-tree";
 import "../widgets";
 import type { Route } from "./+types/page";
 import { log } from "../../core/log";
@@ -37,23 +38,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Not the request url's: that follows the Host header, which the server vetted into context.origin.
   const origin = context.origin;
-  const jsonOf = (tree: PageTree | undefined) => (tree ? treeToJson(tree, tree.language, context.i18n) : undefined);
+  /** The tree's JSON in the loader data; on a document request in the HTML instead (document-tree.tsx). */
+  const treeOf = (tree: PageTree | undefined): Pick<PageData, "treeJson"> => {
+    const json = tree ? treeToJson(tree, tree.language, context.i18n) : undefined;
+    if (!context.documentRequest) return { treeJson: json };
+    context.documentTree = json;
+    return {};
+  };
   try {
     const resolution = await context.resolvePage(url.pathname);
     if (resolution.status === 200) {
       context.recordReads(resolution.loaded.reads);
       const tree = resolution.loaded.tree;
-      return { treeJson: jsonOf(tree), language: tree.language, origin, status: 200, meta: headOf(tree, origin, 200, context.i18n) } satisfies PageData;
+      return { ...treeOf(tree), language: tree.language, origin, status: 200, meta: headOf(tree, origin, 200, context.i18n) } satisfies PageData;
     }
     const tree = resolution.loaded?.tree;
-    return data({ treeJson: jsonOf(tree), language: resolution.language, origin, status: 404, meta: headOf(tree, origin, 404, context.i18n) } satisfies PageData, { status: 404 });
+    return data({ ...treeOf(tree), language: resolution.language, origin, status: 404, meta: headOf(tree, origin, 404, context.i18n) } satisfies PageData, { status: 404 });
   } catch (error) {
     // A failure shows the '/500' page with the message; the error is logged, never its stack shown.
     log.error({ path: url.pathname, err: error }, "page failed");
     const errorPage = await context.errorPage().catch(() => undefined);
     const message = error instanceof Error ? error.message : String(error);
     const tree = errorPage?.tree;
-    return data({ treeJson: jsonOf(tree), language: context.i18n.defaultLanguage, origin, status: 500, message, meta: headOf(tree, origin, 500, context.i18n) } satisfies PageData, { status: 500 });
+    return data({ ...treeOf(tree), language: context.i18n.defaultLanguage, origin, status: 500, message, meta: headOf(tree, origin, 500, context.i18n) } satisfies PageData, { status: 500 });
   }
 }
 
@@ -64,16 +71,27 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Page({ loaderData, matches }: Route.ComponentProps) {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { i18n: import("../../core/i18n/languages").LanguageConfig };
   const { treeJson, status, message } = loaderData as PageData;
+  // A document's tree is in its data block; a client navigation's in the loader data.
+  const documentTree = useDocumentTree();
+  const json = treeJson ?? documentTree;
   // Stable while the page is the same: a new value would force widgets still waiting to hydrate
   // (see lazyView) to drop their server HTML and render from scratch.
-  const page = useMemo(() => (treeJson ? { tree: treeFromJson(treeJson), i18n: root.i18n } : undefined), [treeJson, root.i18n]);
+  const page = useMemo(() => (json ? { tree: treeFromJson(json), i18n: root.i18n } : undefined), [json, root.i18n]);
   const tree = page?.tree;
-  if (status === 500) return <GlobalError message={message} tree={tree} i18n={root.i18n} />;
-  if (!page) return <NotFound />;
-  return (
+  const view = status === 500 ? (
+    <GlobalError message={message} tree={tree} i18n={root.i18n} />
+  ) : page ? (
     <PageProvider value={page}>
       <PageRenderer tree={page.tree} />
     </PageProvider>
+  ) : (
+    <NotFound />
+  );
+  return (
+    <>
+      {view}
+      {!treeJson && documentTree && <DocumentTreeScript json={documentTree} />}
+    </>
   );
 }
 
