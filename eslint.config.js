@@ -88,7 +88,7 @@ export default tseslint.config(
   },
   layer(["src/core/**"], ["modules", "links", "site", "web", "app"], "src/core knows no module: it may not import src/modules, src/links, src/site, src/web or src/app.", loadedOnUse),
   layer(["src/modules/**"], ["web", "app", "site"], MODULE_LAYER),
-  layer(["src/modules/*/server/**"], ["web", "app", "site"], MODULE_LAYER, loadedOnUse),
+  layer(["src/modules/*/server/**", "src/modules/*/index.ts"], ["web", "app", "site"], MODULE_LAYER, loadedOnUse),
   layer(["src/modules/*/entities.ts"], ["links"], "A module's entities know no link: src/links imports them, never the reverse."),
   layer(["src/links/**"], ["web", "app", "site"], "Links join modules' entities: they import src/core and src/modules only."),
   layer(["src/site/**"], ["web", "app"], "The site (theme, seed) depends on modules, never on src/web or src/app."),
