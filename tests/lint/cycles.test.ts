@@ -1,25 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../src/core/paths.js";
+import { ruleMessages } from "../helpers/lint.js";
 
 // The project's eslint.config.js: `import-x/no-cycle` fails `npm run lint` on an import cycle in
-// src, a lazy `import()` included. Type information is not needed for it (npm run lint runs the
-// type-aware rules).
-const eslint = new ESLint({
-  cwd: projectRoot,
-  overrideConfig: [
-    {
-      languageOptions: { parserOptions: { projectService: false } },
-      rules: { "@typescript-eslint/no-floating-promises": "off", "@typescript-eslint/no-misused-promises": "off" },
-    },
-  ],
-});
+// src, a lazy `import()` included.
 
 async function cycleErrors(filePath: string, source = readFileSync(join(projectRoot, filePath), "utf8")): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath });
-  return result!.messages.filter((m) => m.ruleId === "import-x/no-cycle").map((m) => m.message);
+  return ruleMessages("import-x/no-cycle", filePath, source);
 }
 
 describe("the import-cycle rule (eslint.config.js)", () => {

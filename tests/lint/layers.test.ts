@@ -1,22 +1,10 @@
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
-import { projectRoot } from "../../src/core/paths.js";
+import { ruleMessages } from "../helpers/lint.js";
 
-// The project's own eslint.config.js, asked about files that break the layers. Type information is
-// not needed for import rules, so the type-aware rules are left out here (npm run lint runs them).
-const eslint = new ESLint({
-  cwd: projectRoot,
-  overrideConfig: [
-    {
-      languageOptions: { parserOptions: { projectService: false } },
-      rules: { "@typescript-eslint/no-floating-promises": "off", "@typescript-eslint/no-misused-promises": "off" },
-    },
-  ],
-});
+// The project's own eslint.config.js, asked about files that break the layers.
 
 async function layerErrors(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath });
-  return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  return ruleMessages("no-restricted-imports", filePath, `${source}\nexport {};\n`);
 }
 
 describe("the layer rule (eslint.config.js)", () => {
@@ -65,10 +53,7 @@ describe("the layer rule (eslint.config.js)", () => {
 });
 
 describe("the logging rule (eslint.config.js)", () => {
-  const consoleErrors = async (filePath: string) => {
-    const [result] = await eslint.lintText('console.error(JSON.stringify({ level: "error", msg: "x" }));\nexport {};\n', { filePath });
-    return result!.messages.filter((m) => m.ruleId === "no-console");
-  };
+  const consoleErrors = (filePath: string) => ruleMessages("no-console", filePath, 'console.error(JSON.stringify({ level: "error", msg: "x" }));\nexport {};\n');
 
   it("fails server code and database scripts that write to the console instead of the logger", async () => {
     for (const file of ["src/core/events/probe.ts", "src/modules/agent/server/probe.ts", "scripts/probe.ts"]) expect(await consoleErrors(file), file).toHaveLength(1);

@@ -1,22 +1,11 @@
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
-import { projectRoot } from "../../src/core/paths.js";
+import { ruleMessages } from "../helpers/lint.js";
 
 // eslint.config.js (LOADED_ON_USE): the server loads its heaviest libraries where it first uses
 // them, so a process that never sends a mail or resizes a picture does not carry them.
-const eslint = new ESLint({
-  cwd: projectRoot,
-  overrideConfig: [
-    {
-      languageOptions: { parserOptions: { projectService: false } },
-      rules: { "@typescript-eslint/no-floating-promises": "off", "@typescript-eslint/no-misused-promises": "off" },
-    },
-  ],
-});
 
 async function restricted(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath });
-  return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  return ruleMessages("no-restricted-imports", filePath, source);
 }
 
 describe("libraries loaded on use (eslint.config.js)", () => {
