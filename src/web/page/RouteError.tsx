@@ -1,18 +1,21 @@
 import { isRouteErrorResponse } from "react-router";
 
-const screen = "mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center";
-
-/** The 404 screen of a url that is no page (the site's own 404 page is shown when it has one). */
-export function NotFound() {
+/** A status in large type, what it means in both languages and a way home. */
+function StatusScreen({ status, words, alert = false }: { status: number; words: string; alert?: boolean }) {
   return (
-    <main className={screen}>
-      <h1 className="font-serif text-5xl">404</h1>
-      <p>Страница не найдена · Page not found</p>
+    <main role={alert ? "alert" : undefined} className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="font-serif text-5xl">{status}</h1>
+      <p>{words}</p>
       <a className="underline" href="/">
         На главную · Home
       </a>
     </main>
   );
+}
+
+/** The 404 screen of a url that is no page (the site's own 404 page is shown when it has one). */
+export function NotFound() {
+  return <StatusScreen status={404} words="Страница не найдена · Page not found" />;
 }
 
 /**
@@ -22,14 +25,5 @@ export function NotFound() {
  */
 export function RouteError({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main role="alert" className={screen}>
-      <h1 className="font-serif text-5xl">{status}</h1>
-      <p>Что-то пошло не так · Something went wrong</p>
-      <a className="underline" href="/">
-        На главную · Home
-      </a>
-    </main>
-  );
+  return <StatusScreen status={isRouteErrorResponse(error) ? error.status : 500} words="Что-то пошло не так · Something went wrong" alert />;
 }
