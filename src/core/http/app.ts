@@ -20,6 +20,7 @@ import { securityHeaders } from "./security-headers.js";
 import { hostGuard } from "./site-origin.js";
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
+const BODYLESS = new Set(["GET", "HEAD"]);
 
 export interface ApiOptions {
   context: AppContext;
@@ -38,10 +39,10 @@ export function createApi({ context, modules, version = "0.0.0" }: ApiOptions): 
   app.use(hostGuard(context.config));
   app.onError((error, c) => errorResponse(c, error));
   // Uploads are the largest bodies; anything beyond them is refused before it is read.
-  app.use(
-    "/api/*",
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, new HttpError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`)) }),
-  );
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, new HttpError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`)) });
+  // A GET or HEAD has no body to limit (the Node adapter gives them none), and asking for one
+  // builds the whole Fetch Request the adapter otherwise never makes: ~4% of a public list read.
+  app.use("/api/*", (c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
 
   // Who wrote and from where, for versions and the audit log, on every path below.
   app.use("/api/*", requestActor(context));
