@@ -46,7 +46,7 @@ test("a visitor goes from the home page to an article and to its category", asyn
   await expect(page.getByText("Колокола собора").first()).toBeVisible();
 });
 
-test("a page's tree travels in one data block of its HTML, a client navigation's in its loader data", async ({ page, request }) => {
+test("a page's tree travels in one data block of its HTML, a client navigation's in its loader data, and routes in the manifest file", async ({ page, request }) => {
   const html = await (await request.get("/ru/blog/articles/foundation")).text();
   const blocks = [...html.matchAll(/<script type="application\/json" id="sobor-page-tree">([^<]*)<\/script>/g)];
   expect(blocks).toHaveLength(1);
@@ -54,6 +54,9 @@ test("a page's tree travels in one data block of its HTML, a client navigation's
   expect(tree.language).toBe("ru");
   // Not a second time inside React Router's stream.
   expect(html).not.toContain("treeJson");
+  // No route manifest worked out for this page inside it: the browser loads the manifest file.
+  expect(html).not.toContain("__reactRouterManifest");
+  expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/manifest-[\w-]+\.js"/);
   const data = await (await request.get("/ru/blog/articles/foundation.data")).text();
   expect(data).toContain("treeJson");
 
@@ -65,11 +68,15 @@ test("a page's tree travels in one data block of its HTML, a client navigation's
   await expect(page.getByRole("region", { name: "Учётная запись" }).getByRole("link", { name: "Войти" })).toBeVisible();
   const navigations: string[] = [];
   page.on("request", (r) => r.url().endsWith(".data") && navigations.push(r.url()));
+  // The browser holds every route from the manifest file: it never asks the server for routes.
+  const manifestAsks: string[] = [];
+  page.on("request", (r) => r.url().includes("/__manifest") && manifestAsks.push(r.url()));
   await page.getByRole("link", { name: /Основание собора/ }).first().click();
   // The list shows the title too: the article is there once the url and its text are.
   await expect(page).toHaveURL(/\/ru\/blog\/articles\/foundation$/);
   await expect(page.getByText("Каменный собор освятили спустя полвека").first()).toBeVisible();
   expect(navigations.length).toBeGreaterThan(0);
+  expect(manifestAsks).toEqual([]);
   await page.goBack();
   await expect(page).toHaveURL(/\/ru\/blog$/);
   await expect(page.getByRole("link", { name: /Основание собора/ }).first()).toBeVisible();
