@@ -26,7 +26,14 @@ export function logLevelFrom(env: NodeJS.ProcessEnv): LogLevel {
 interface RequestScope {
   requestId: string;
 }
-const requestScope = new AsyncLocalStorage<RequestScope>();
+/**
+ * The site's render is bundled apart from the server (Vite's build in dist/web) and carries its own
+ * copy of this module; both copies keep the one scope, under a global key, so a line the render
+ * logs carries its request's id too.
+ */
+const SCOPE_KEY = Symbol.for("sobor.log.requestScope");
+const scopes = globalThis as typeof globalThis & { [SCOPE_KEY]?: AsyncLocalStorage<RequestScope> };
+const requestScope = (scopes[SCOPE_KEY] ??= new AsyncLocalStorage<RequestScope>());
 
 /** Runs `work` as part of one request: whatever it logs, however deep, carries the request id. */
 export function inRequestScope<T>(requestId: string, work: () => T): T {
