@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { pino, type DestinationStream, type Level, type Logger } from "pino";
+import { contextSlot } from "./async-context.js";
 
 /**
  * The process's logger: one JSON object per line on stdout, errors on stderr (`level` as a word, `time`, `msg`,
@@ -26,14 +26,8 @@ export function logLevelFrom(env: NodeJS.ProcessEnv): LogLevel {
 interface RequestScope {
   requestId: string;
 }
-/**
- * The site's render is bundled apart from the server (Vite's build in dist/web) and carries its own
- * copy of this module; both copies keep the one scope, under a global key, so a line the render
- * logs carries its request's id too.
- */
-const SCOPE_KEY = Symbol.for("sobor.log.requestScope");
-const scopes = globalThis as typeof globalThis & { [SCOPE_KEY]?: AsyncLocalStorage<RequestScope> };
-const requestScope = (scopes[SCOPE_KEY] ??= new AsyncLocalStorage<RequestScope>());
+// A slot of the one async context, which the site's render (bundled apart) reads too.
+const requestScope = contextSlot<RequestScope>("request");
 
 /** Runs `work` as part of one request: whatever it logs, however deep, carries the request id. */
 export function inRequestScope<T>(requestId: string, work: () => T): T {
@@ -41,7 +35,7 @@ export function inRequestScope<T>(requestId: string, work: () => T): T {
 }
 
 /** The id of the request being answered (the one its error answer carries), if any. */
-export const currentRequestId = (): string | undefined => requestScope.getStore()?.requestId;
+export const currentRequestId = (): string | undefined => requestScope.get()?.requestId;
 
 /** A logger writing to `destination` (stdout for the process; a memory stream in tests). */
 export function createLogger(level: LogLevel, destination: DestinationStream): Logger {

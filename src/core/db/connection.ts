@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -8,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { deferActionsToCommit } from "../events/after-commit.js";
 import { log } from "../log.js";
+import { contextSlot } from "../async-context.js";
 
 // One type for both drivers: services never care which one is underneath.
 export type Db = PgDatabase<PgQueryResultHKT, any>;
@@ -40,7 +40,7 @@ const casing = "snake_case" as const;
 // creates the extension, PGlite only has to carry its code.
 export const pgliteExtensions = { pg_trgm };
 
-const scope = new AsyncLocalStorage<{ count: number; statements: string[] }>();
+const scope = contextSlot<{ count: number; statements: string[] }>("query-count");
 
 function counter() {
   let count = 0;
@@ -49,7 +49,7 @@ function counter() {
     logger: {
       logQuery: (statement: string) => {
         count++;
-        const own = scope.getStore();
+        const own = scope.get();
         if (own) {
           own.count++;
           own.statements.push(statement);

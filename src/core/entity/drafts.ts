@@ -1,8 +1,8 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import { QueryBuilder, type PgColumn } from "drizzle-orm/pg-core";
 import type { EntityDef } from "./define.js";
 import { findEntity } from "./registry.js";
+import { contextSlot } from "../async-context.js";
 
 /** A draft shown in place of its record for one render (a signed preview link), and nowhere else. */
 export interface DraftPreview {
@@ -13,14 +13,14 @@ export interface DraftPreview {
   values: Record<string, unknown>;
 }
 
-const previews = new AsyncLocalStorage<DraftPreview>();
+const previews = contextSlot<DraftPreview>("draft-preview");
 
 /** Runs a render with one draft applied: every public read below sees it (and its record even unpublished). */
 export function withDraftPreview<T>(preview: DraftPreview, work: () => T): T {
   return previews.run(preview, work);
 }
 
-export const draftPreview = (): DraftPreview | undefined => previews.getStore();
+export const draftPreview = (): DraftPreview | undefined => previews.get();
 
 const keyOf = (def: EntityDef) => `${def.module}/${def.name}`;
 
@@ -32,7 +32,7 @@ export function publishedOnly(def: EntityDef, options: { preview?: boolean } = {
   if (!def.drafts) return undefined;
   const published = eq(def.table.published as PgColumn, true);
   // What is kept for every visitor (the host's url index) never takes a preview's record in.
-  const preview = options.preview === false ? undefined : previews.getStore();
+  const preview = options.preview === false ? undefined : previews.get();
   return preview && preview.entity === keyOf(def) ? or(published, eq(def.table.id as PgColumn, preview.id)) : published;
 }
 
@@ -62,7 +62,7 @@ export function publicRowsOnly(def: EntityDef): SQL | undefined {
 
 /** Rows as the preview shows them: the previewed record's columns read here replaced by the draft's. */
 export function withPreviewApplied<T extends Record<string, unknown>>(def: EntityDef, rows: T[]): T[] {
-  const preview = previews.getStore();
+  const preview = previews.get();
   if (!preview || preview.entity !== keyOf(def)) return rows;
   return rows.map((row) => {
     if (String(row.id) !== preview.id) return row;

@@ -1,12 +1,12 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { log } from "../log.js";
+import { contextSlot } from "../async-context.js";
 
 /**
  * Work that must wait until the data it speaks of is visible to everyone: write events. An
  * event published inside a transaction and heard at once lets a concurrent read reload (and
  * cache) the old rows before the commit; an event of a write that is then rolled back announces
  * data that never existed. So every transaction opened on the database handle (and every nested
- * savepoint) carries a scope in AsyncLocalStorage: actions queued in it run once the outermost
+ * savepoint) carries a scope in the async context: actions queued in it run once the outermost
  * transaction has committed and are dropped when it (or their savepoint) rolls back.
  */
 
@@ -19,7 +19,7 @@ interface Scope {
   parent?: Scope;
 }
 
-const scopes = new AsyncLocalStorage<Scope>();
+const scopes = contextSlot<Scope>("transaction");
 
 function runAll(actions: Action[]): void {
   for (const action of actions) {
@@ -42,7 +42,7 @@ function enqueue(start: Scope | undefined, action: Action): void {
 
 /** Runs `action` now outside a transaction, or once the enclosing transaction has committed (never if it rolls back). */
 export function afterCommit(action: Action): void {
-  enqueue(scopes.getStore(), action);
+  enqueue(scopes.get(), action);
 }
 
 // drizzle's transaction(work, config), on the database and on a transaction (a savepoint).
@@ -56,7 +56,7 @@ function wrap(target: Transactional, nested: boolean): void {
   target.transaction = async (work, config) => {
     // A transaction on the database handle commits on its own connection, whatever encloses it in
     // async terms; only a savepoint belongs to the transaction around it.
-    const scope: Scope = { state: "open", pending: [], parent: nested ? scopes.getStore() : undefined };
+    const scope: Scope = { state: "open", pending: [], parent: nested ? scopes.get() : undefined };
     let result: unknown;
     try {
       result = await original((tx) => {

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from "node:async_hooks";
+import { contextSlot } from "../async-context.js";
 
 /**
  * Where a write came from. 'admin': the back office; 'api': any other HTTP caller (a signed-in
@@ -28,7 +28,7 @@ interface ActorScope {
   resolve: () => Promise<WriteActor>;
 }
 
-const actors = new AsyncLocalStorage<ActorScope>();
+const actors = contextSlot<ActorScope>("actor");
 
 const SYSTEM: WriteActor = { source: "system" };
 
@@ -46,5 +46,5 @@ export function runAs<T>(actor: WriteActor, work: () => T): T {
 
 /** Who is writing now: the request's caller, or the process itself outside any request. */
 export function currentActor(): Promise<WriteActor> {
-  return actors.getStore()?.resolve() ?? Promise.resolve(SYSTEM);
+  return actors.get()?.resolve() ?? Promise.resolve(SYSTEM);
 }
