@@ -60,6 +60,20 @@ describe("page cache", () => {
     expect(cache.get("http://site/ru/blog/articles/easter")).toBeUndefined();
   });
 
+  it("drops a path's pages and those under it, in every language when the path names none, and no other", () => {
+    const cache = createPageCache(createEventBus(), { languages: ["ru", "en"] });
+    const keys = ["http://site/ru/blog", "http://site/en/blog/articles/easter", "http://site/blog", "http://site/ru/news/blog", "http://site/ru/blogs", "http://site/ru"];
+    for (const key of keys) cache.set(key, page(key, ["blog/articles"]), cache.mark());
+    cache.drop("/blog");
+    expect(keys.filter((key) => cache.get(key))).toEqual(["http://site/ru/news/blog", "http://site/ru/blogs", "http://site/ru"]);
+    cache.drop("/ru/news");
+    expect(keys.filter((key) => cache.get(key))).toEqual(["http://site/ru/blogs", "http://site/ru"]);
+    // A first segment that is no language is part of the path, not a prefix to look past.
+    cache.set("http://site/news/blog", page("news", ["blog/articles"]), cache.mark());
+    cache.drop("/blog");
+    expect(cache.get("http://site/news/blog")).toBeDefined();
+  });
+
   it("does not store a page rendered before drops it no longer remembers one by one", () => {
     const cache = createPageCache(createEventBus());
     const mark = cache.mark();

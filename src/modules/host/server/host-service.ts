@@ -23,7 +23,7 @@ export type PageResolution =
 
 function createHostService(context: AppContext) {
   const index = createPageIndex(context);
-  const pageCache = createPageCache(context.bus, { maxBytes: pageCacheBytes(context.config.env) });
+  const pageCache = createPageCache(context.bus, { maxBytes: pageCacheBytes(context.config.env), languages: context.i18n.languages });
   const parts = createSharedParts(context.bus);
 
   async function pageByUrl(url: string): Promise<LoadedPage | undefined> {

@@ -45,19 +45,29 @@ function sizeOf(body: EncodedPage, headers: [string, string][]): number {
 /** Drops remembered one by one (to tell a render whether its own path was dropped meanwhile). */
 const DROPS_KEPT = 64;
 
-/** Whether dropping `path` drops the page under `key`: the path itself and the pages under it ('/' drops everything). */
-function dropsKey(path: string, key: string): boolean {
+/**
+ * Whether dropping `path` drops the page under `key`: the page at the path and the pages under
+ * it, in every language when the path has no language prefix ('/blog' drops '/ru/blog' and
+ * '/en/blog/articles/easter', not '/ru/news/blog'); '/' drops everything.
+ */
+function dropsKey(path: string, key: string, languages: readonly string[]): boolean {
+  if (path === "/") return true;
   // Keys carry the origin the page was rendered for (scheme://host/path): match on the path.
   const keyPath = key.replace(/^https?:\/\/[^/]+/, "");
-  return path === "/" || keyPath === path || keyPath.endsWith(path) || keyPath.startsWith(`${path}/`);
+  const covers = (candidate: string) => candidate === path || candidate.startsWith(`${path}/`);
+  if (covers(keyPath)) return true;
+  const prefix = keyPath.split("/", 2)[1] ?? "";
+  return languages.includes(prefix) && covers(keyPath.slice(prefix.length + 1) || "/");
 }
 
 /**
  * Pages by url, least recently used first, bounded by bytes rather than a count: a site of
  * small pages keeps many, a site of large ones keeps as many as fit.
  */
-export function createPageCache(bus: EventBus, options: { maxBytes?: number } = {}) {
+export function createPageCache(bus: EventBus, options: { maxBytes?: number; languages?: readonly string[] } = {}) {
   const maxBytes = options.maxBytes ?? DEFAULT_PAGE_CACHE_BYTES;
+  // The site's language prefixes, which a dropped path without one stands for (`dropsKey`).
+  const languages = options.languages ?? [];
   const entries = new Map<string, CachedPage>();
   let totalBytes = 0;
   // When each entity type was last written (and which paths were last dropped), counted in
@@ -107,7 +117,7 @@ export function createPageCache(bus: EventBus, options: { maxBytes?: number } = 
      * room by dropping the least recently used. Returns the stored entry, for `upgrade`.
      */
     set(key: string, page: Omit<CachedPage, "storedAt" | "bytes">, mark: number): CachedPage | undefined {
-      if (forgottenDrop > mark || drops.some((drop) => drop.at > mark && dropsKey(drop.path, key))) return undefined;
+      if (forgottenDrop > mark || drops.some((drop) => drop.at > mark && dropsKey(drop.path, key, languages))) return undefined;
       if ([...page.reads].some((type) => (lastWrite.get(type) ?? 0) > mark)) return undefined;
       const bytes = sizeOf(page.body, page.headers);
       if (bytes > maxBytes) return undefined;
@@ -137,11 +147,11 @@ export function createPageCache(bus: EventBus, options: { maxBytes?: number } = 
         totalBytes += bytes;
       }
     },
-    /** Drops entries whose key starts with a path ('/' drops everything). */
+    /** Drops the pages at a path and under it (`dropsKey`; '/' drops everything). */
     drop(path: string) {
       drops.push({ path, at: ++clock });
       if (drops.length > DROPS_KEPT) forgottenDrop = drops.shift()!.at;
-      for (const key of entries.keys()) if (dropsKey(path, key)) remove(key);
+      for (const key of entries.keys()) if (dropsKey(path, key, languages)) remove(key);
     },
     size: () => entries.size,
     /** The bytes held now, at most `maxBytes`. */
