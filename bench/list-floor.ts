@@ -33,7 +33,11 @@ try {
   await withClient(sobor.databaseUrl!, (client) => client.query("vacuum analyze"));
   const bare = spawn(process.execPath, [join(projectRoot, "bench", "list-floor-server.mjs"), sobor.databaseUrl!, String(port + 1)], { stdio: ["ignore", "pipe", "inherit"] });
   try {
-    await once(bare.stdout!, "data");
+    // It prints "listening" once it has its signposts; a failed start (no database) ends it instead.
+    await new Promise<void>((resolve, reject) => {
+      bare.stdout!.once("data", () => resolve());
+      bare.once("exit", (code) => reject(new Error(`the bare server stopped before listening (exit code ${code})`)));
+    });
     const servers = [
       { name: "Sobor", url: sobor.url, pids: sobor.pids() },
       { name: "bare node:http + pg (the floor)", url: `http://127.0.0.1:${port + 1}`, pids: [bare.pid!] },
@@ -48,8 +52,10 @@ try {
     console.table(rows);
     console.log("The issue's target for Sobor's list: ≥ 1,500 req/s. The bare server is what this machine allows any server.");
   } finally {
-    bare.kill("SIGTERM");
-    await once(bare, "exit");
+    if (bare.exitCode === null && bare.signalCode === null) {
+      bare.kill("SIGTERM");
+      await once(bare, "exit");
+    }
   }
 } finally {
   await sobor.close();
