@@ -50,7 +50,7 @@ try {
     }
     console.log(`bench:floor — ${list.name}, ${connections} connections, ${duration} s a round, ${articles} articles on PostgreSQL`);
     console.table(rows);
-    console.log("The issue's target for Sobor's list: ≥ 1,500 req/s. The bare server is what this machine allows any server.");
+    console.log("The issue's target for Sobor's list: ≥ 1,500 req/s. The bare server shows what this machine allows a Node server at all.");
   } finally {
     if (bare.exitCode === null && bare.signalCode === null) {
       bare.kill("SIGTERM");
