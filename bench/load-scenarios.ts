@@ -160,8 +160,10 @@ export async function makeFixture(url: string, secretKey: string, articles: numb
   const page = await fetch(`${url}${articlePath(articles - 1)}`);
   if (page.status !== 200 || !(await page.text()).includes(`заметка ${articles - 1}`)) throw new Error(`an article page does not show its article (${page.status})`);
 
+  // The seeded site has its default currency already: price the product in that one (not merely the first listed).
+  const isDefault = encodeURIComponent(JSON.stringify([{ column: "isDefault", method: "eq", value: true }]));
   const currency = await call(url, "/api/billing/currencies", { method: "POST", data: { slug: "rub", symbol: "₽", title: "RUB", isDefault: true }, secretKey }).catch(async () =>
-    (await call(url, "/api/billing/currencies?limit=1", { secretKey }))[0],
+    (await call(url, `/api/billing/currencies?filters[and]=${isDefault}&limit=1`, { secretKey }))[0],
   );
   const key = await call(url, "/api/ecommerce/attribute-keys", { method: "POST", data: { type: "price", field: "number", title: { ru: "Цена", en: "Price" } }, secretKey });
   const product = await call(url, "/api/ecommerce/products", { method: "POST", data: { title: { ru: "Свеча для нагрузки", en: "Load candle" } }, secretKey });
