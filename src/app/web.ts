@@ -16,7 +16,7 @@ import { projectRoot } from "../core/paths.js";
 import { withDraftPreview } from "../core/entity/drafts.js";
 import { splitLanguage } from "../core/i18n/languages.js";
 import { openPreview, refusedPreviewHtml } from "../modules/host/server/draft-preview.js";
-import { encodeAll, encodeOnce, encodingHeaders, preferredEncoding, type Encoding } from "../core/http/compression.js";
+import { encodeAll, encodeOnce, encodingHeaders, identityOf, preferredEncoding, storedIn, type Encoding } from "../core/http/compression.js";
 import { singleFlight } from "./single-flight.js";
 import type { CachedPage } from "../modules/host/server/page-cache.js";
 
@@ -127,8 +127,8 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
       return shared ? renderAlone(request, origin, admin, encoding) : page.response;
     }
     const body = await encodedOnce(page, encoding);
-    // The cached copy keeps the first fast compression until a later hit has a good one made.
-    if (!shared && encoding && page.entry && !page.entry.body[encoding]) cache.upgrade(key, page.entry, { ...page.entry.body, [encoding]: body });
+    // The cached copy keeps the first fast compression alone (not the text beside it) until a later hit has good ones made.
+    if (!shared && encoding && page.entry && !page.entry.body.br && !page.entry.body.gzip) cache.upgrade(key, page.entry, { [encoding]: body });
     return encodedResponse(body, page.status, shared ? page.headers : page.ownHeaders, encoding, shared ? "shared" : "miss");
   }
 
@@ -143,9 +143,11 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
     // A page asked for again is worth compressing well, once, off this request's path.
     if (!upgraded.has(hit)) {
       upgraded.add(hit);
-      void encodeAll(hit.body.identity).then((body) => cache.upgrade(key, hit, body), () => upgraded.delete(hit));
+      void identityOf(hit.body)
+        .then(encodeAll)
+        .then((body) => cache.upgrade(key, hit, body), () => upgraded.delete(hit));
     }
-    const body = encoding ? (hit.body[encoding] ?? (await encodeOnce(hit.body.identity, encoding))) : hit.body.identity;
+    const body = await storedIn(hit.body, encoding);
     return encodedResponse(body, hit.status, hit.headers, encoding, "hit");
   }
 

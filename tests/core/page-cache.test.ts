@@ -17,7 +17,7 @@ describe("page cache", () => {
     const cache = createPageCache(bus);
     cache.set("/ru", page("home", ["blog/articles"]), cache.mark());
     bus.publish(write("crm", "forms"));
-    expect(cache.get("/ru")!.body.identity.toString()).toBe("home");
+    expect(cache.get("/ru")!.body.identity!.toString()).toBe("home");
     bus.publish(write("blog", "articles"));
     expect(cache.get("/ru")).toBeUndefined();
   });

@@ -3,8 +3,10 @@
 // (a slide's image, through widget → slider → slide → file) drops it with no cache key written by
 // hand, and the next visit is rendered again with the new content. Needs the site's build, so it
 // runs with the tests after `npm run build` (`npm run test:scale`).
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hasWebBuild, mountWeb } from "../../src/app/web.js";
+import { hostService } from "../../src/modules/host/server/host-service.js";
 import { sliderPage } from "../helpers/slider-page.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
@@ -47,6 +49,38 @@ describe.skipIf(!built)("the page cache through HTTP", () => {
     expect(fresh.html).toContain("Купол после реставрации");
     expect(fresh.html).not.toContain("Купол до реставрации");
     expect((await visit()).cache).toBe("hit");
+  });
+});
+
+describe.skipIf(!built)("what the page cache keeps of a page", () => {
+  const page = `/ru${url}-kept`;
+  const get = async (acceptEncoding: string) => {
+    const response = await sobor.request(page, { headers: { "accept-encoding": acceptEncoding } });
+    expect(response.status).toBe(200);
+    return { cache: response.headers.get("x-sobor-cache"), encoding: response.headers.get("content-encoding"), body: Buffer.from(await response.arrayBuffer()) };
+  };
+
+  it("keeps a page as its first visitor took it, compressed, and serves every encoding from that", async () => {
+    await sliderPage(sobor, { url: `${url}-kept`, title: "Kept compressed", alt: "Колокольня" });
+    const cache = hostService(sobor.context).pageCache;
+    cache.drop("/");
+    const first = await get("gzip, deflate, br");
+    expect(first).toMatchObject({ cache: "miss", encoding: "br" });
+    const html = brotliDecompressSync(first.body);
+    expect(html.toString()).toContain("Колокольня");
+    // Only the brotli the visitor got is kept (with the headers), not the page's text beside it.
+    expect(cache.size()).toBe(1);
+    expect(cache.bytes()).toBeGreaterThan(first.body.length);
+    expect(cache.bytes()).toBeLessThan(first.body.length + 4096);
+    expect(first.body.length).toBeLessThan(html.length / 3);
+
+    // A visitor taking no compression gets the page's text, one taking gzip gets gzip: the same page.
+    const plain = await get("identity");
+    expect(plain).toMatchObject({ cache: "hit", encoding: null });
+    expect(plain.body.equals(html)).toBe(true);
+    const gzip = await get("gzip");
+    expect(gzip).toMatchObject({ cache: "hit", encoding: "gzip" });
+    expect(gunzipSync(gzip.body).equals(html)).toBe(true);
   });
 });
 
