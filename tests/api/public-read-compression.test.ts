@@ -49,6 +49,14 @@ describe("a public list", () => {
     const after = await read(list, { "accept-encoding": "br" });
     expect(after.response.headers.get("x-sobor-cache")).toBe("miss");
     expect(brotliDecompressSync(after.bytes).toString("utf8")).toContain("Новое название");
+    // Kept as brotli alone: a client taking no compression, or gzip, gets the same JSON made from it.
+    const plain = await read(list, {});
+    expect(plain.response.headers.get("x-sobor-cache")).toBe("hit");
+    expect(plain.response.headers.get("content-encoding")).toBeNull();
+    expect(plain.bytes.equals(brotliDecompressSync(after.bytes))).toBe(true);
+    const gzip = await read(list, { "accept-encoding": "gzip" });
+    expect(gzip.response.headers.get("x-sobor-cache")).toBe("hit");
+    expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
   });
 
   it("sends a small answer, and one that depends on the caller, as it is", async () => {

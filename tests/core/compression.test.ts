@@ -1,6 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodeAll, encodeJson, encodeOnce, encodingHeaders, identityOf, preferredEncoding, storedIn } from "../../src/core/http/compression";
+import { encodeAll, encodeJson, encodeOnce, encodingHeaders, identityOf, owned, ownedBody, preferredEncoding, storedIn } from "../../src/core/http/compression";
 
 describe("response compression", () => {
   it("prefers brotli, then gzip, and honours q=0", () => {
@@ -35,6 +35,20 @@ describe("response compression", () => {
     expect(brotliDecompressSync(await storedIn({ gzip: gz }, "br")).equals(html)).toBe(true);
     expect((await storedIn({ gzip: gz }, undefined)).equals(html)).toBe(true);
     await expect(identityOf({})).rejects.toThrow("no form");
+  });
+
+  it("gives a kept copy its own bytes, not a view of zlib's larger chunk", async () => {
+    const json = Buffer.from(JSON.stringify({ data: Array.from({ length: 20 }, (_, i) => ({ id: i, title: "Статья о жизни прихода" })) }));
+    const br = await encodeJson(json, "br");
+    // The premise: zlib's small output is a view of a chunk several times its size.
+    expect(br.buffer.byteLength).toBeGreaterThan(br.byteLength * 4);
+    const kept = owned(br);
+    expect(kept.equals(br)).toBe(true);
+    expect(kept.buffer.byteLength).toBe(br.byteLength);
+    const whole = Buffer.allocUnsafeSlow(100);
+    expect(owned(whole)).toBe(whole);
+    const body = ownedBody({ br, gzip: await encodeJson(json, "gzip") });
+    expect([body.br!.buffer.byteLength, body.gzip!.buffer.byteLength]).toEqual([body.br!.byteLength, body.gzip!.byteLength]);
   });
 
   it("compresses JSON answers small and large (on the event loop and on the pool) to the same bytes back", async () => {

@@ -1,9 +1,12 @@
 import type { EventBus } from "../events/bus.js";
-import { encodeJson, type Encoding } from "./compression.js";
+import { owned, ownedBody, type StoredBody } from "./compression.js";
 
-const MAX_BODY_BYTES = 256 * 1024;
-/** READ_CACHE_MB's default: lists of 20 records with their text weigh 20–60 KB each in memory. */
-export const DEFAULT_READ_CACHE_BYTES = 32 * 1024 * 1024;
+const MAX_TEXT_BYTES = 256 * 1024;
+/**
+ * READ_CACHE_MB's default: an answer is kept compressed (a list of 20 articles: ~2 KB in brotli
+ * for its ~20 KB of text), so this holds thousands of lists.
+ */
+export const DEFAULT_READ_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** READ_CACHE_MB (README): the most the public read cache holds, in MiB; 0 turns it off. */
 export function readCacheBytes(env: Readonly<Record<string, string | undefined>>): number {
@@ -14,18 +17,19 @@ export function readCacheBytes(env: Readonly<Record<string, string | undefined>>
   return Math.floor(mib * 1024 * 1024);
 }
 
-/** A string's weight in memory: V8 keeps text with any non-Latin-1 character (Cyrillic) at two bytes a character. */
-const weightOf = (key: string, body: string) => (key.length + body.length) * 2;
+/** An answer's weight in memory: its key (a string, two bytes a character at most) and its forms' bytes. */
+const weightOf = (key: string, body: StoredBody) => key.length * 2 + (body.identity?.byteLength ?? 0) + (body.br?.byteLength ?? 0) + (body.gzip?.byteLength ?? 0);
 
 /**
- * Answers of public reads (lists, counts, records of publicly readable entities), kept as JSON
- * text per url until anything of that entity is written. Everyone gets the same answer for a
+ * Answers of public reads (lists, counts, records of publicly readable entities), kept per url
+ * as they were sent (compressed, or as text when short or taken so) until anything of that
+ * entity is written; another encoding is made from that when asked for, and kept beside it. Everyone gets the same answer for a
  * public read, so one copy serves all callers; the bus (with its Redis transport when several
  * processes run) drops the copies. Bounded by bytes: the least recently used go first.
  */
 export function createReadCache(bus: EventBus, options: { maxBytes?: number } = {}) {
   const maxBytes = options.maxBytes ?? DEFAULT_READ_CACHE_BYTES;
-  const entries = new Map<string, { entities: string[]; body: string; bytes: number; encoded: Partial<Record<Encoding, Buffer>> }>();
+  const entries = new Map<string, { entities: string[]; body: StoredBody; bytes: number }>();
   let totalBytes = 0;
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -55,42 +59,40 @@ export function createReadCache(bus: EventBus, options: { maxBytes?: number } = 
      * entities (a relation's public rows on whether its ends are published): a write to any drops it.
      */
     version: versionOf,
-    get(key: string): string | undefined {
+    get(key: string): StoredBody | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       entries.delete(key);
       entries.set(key, entry);
       return entry.body;
     },
-    set(key: string, entities: string | readonly string[], body: string, version?: number) {
-      if (body.length > MAX_BODY_BYTES) return;
+    /** Keeps an answer in the form it was sent (`publicJson`), unless a write to what it read landed since `version`. */
+    set(key: string, entities: string | readonly string[], body: StoredBody, version?: number) {
+      if ((body.identity?.byteLength ?? 0) > MAX_TEXT_BYTES) return;
       if (version !== undefined && version !== versionOf(entities)) return;
       const bytes = weightOf(key, body);
       if (bytes > maxBytes) return;
       remove(key);
       fit(bytes);
-      entries.set(key, { entities: listOf(entities), body, bytes, encoded: {} });
+      entries.set(key, { entities: listOf(entities), body: ownedBody(body), bytes });
       totalBytes += bytes;
     },
     /**
-     * A kept answer compressed in `encoding`: made once, then kept beside its text (and counted
-     * in its weight), so a popular list is compressed once, not per request. Undefined when the
-     * answer is not kept.
+     * Keeps another encoding made for a kept answer (`kept`, as `get` gave it) beside it, if it is
+     * still the one kept: a popular list is compressed once per encoding, not per request. Its
+     * text is never added: the rare client taking none gets it decompressed.
      */
-    async encoded(key: string, encoding: Encoding): Promise<Buffer | undefined> {
+    add(key: string, kept: StoredBody, form: StoredBody) {
       const entry = entries.get(key);
-      if (!entry) return undefined;
-      const made = entry.encoded[encoding];
-      if (made) return made;
-      const body = await encodeJson(Buffer.from(entry.body), encoding);
-      // Dropped or replaced while compressing: this request still gets its answer.
-      if (entries.get(key) === entry && !entry.encoded[encoding]) {
-        entry.encoded[encoding] = body;
-        entry.bytes += body.byteLength;
-        totalBytes += body.byteLength;
-        fit();
+      if (!entry || entry.body !== kept) return;
+      for (const encoding of ["br", "gzip"] as const) {
+        const made = form[encoding];
+        if (!made || entry.body[encoding]) continue;
+        entry.body[encoding] = owned(made);
+        entry.bytes += made.byteLength;
+        totalBytes += made.byteLength;
       }
-      return body;
+      fit();
     },
     clear: () => {
       entries.clear();

@@ -1,5 +1,5 @@
 import type { EventBus } from "../../../core/events/bus.js";
-import type { StoredBody } from "../../../core/http/compression.js";
+import { ownedBody, type StoredBody } from "../../../core/http/compression.js";
 
 /** Rendered pages stay until something they show is written; an hour at most, as a safety net. */
 const SAFETY_EXPIRY_MS = 60 * 60 * 1000;
@@ -125,7 +125,7 @@ export function createPageCache(bus: EventBus, options: { maxBytes?: number; lan
       if (bytes > maxBytes) return undefined;
       remove(key);
       evictUntilFits(bytes);
-      const entry: CachedPage = { ...page, storedAt: Date.now(), bytes };
+      const entry: CachedPage = { ...page, body: ownedBody(page.body), storedAt: Date.now(), bytes };
       entries.set(key, entry);
       totalBytes += bytes;
       return entry;
@@ -138,7 +138,7 @@ export function createPageCache(bus: EventBus, options: { maxBytes?: number; lan
       if (entries.get(key) !== entry) return;
       const bytes = sizeOf(body, entry.headers);
       totalBytes += bytes - entry.bytes;
-      entry.body = body;
+      entry.body = ownedBody(body);
       entry.bytes = bytes;
       if (totalBytes > maxBytes) {
         // Make room among the others first; the page just upgraded is the one most in demand.
