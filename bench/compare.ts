@@ -59,11 +59,13 @@ try {
   }
   for (const scenario of chosen) {
     const figures: Figures[][] = builds.map(() => []);
+    // Each round goes on where the last left off: a page asked for in an earlier round may still be cached.
+    const sequences = builds.map(() => ({ next: 0 }));
     // A short run each first: JIT, pools and caches warm on both before anything is counted.
-    for (const [i, target] of targets.entries()) await run(target.url, scenario, fixtures[i]!, target.secretKey, 3, connections, target.pids());
+    for (const [i, target] of targets.entries()) await run(target.url, scenario, fixtures[i]!, target.secretKey, 3, connections, target.pids(), sequences[i]);
     for (let round = 1; round <= rounds; round++) {
       for (const [i, target] of targets.entries()) {
-        const result = await run(target.url, scenario, fixtures[i]!, target.secretKey, duration, connections, target.pids());
+        const result = await run(target.url, scenario, fixtures[i]!, target.secretKey, duration, connections, target.pids(), sequences[i]);
         figures[i]!.push(result);
         console.log(`${scenario.name} · round ${round} · ${builds[i]!.name}: ${result["req/s"]} req/s, p99 ${result["p99 ms"]} ms, ${result["CPU ms/req"]} CPU ms/req, ${result.errors} errors`);
       }

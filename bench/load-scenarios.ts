@@ -90,15 +90,27 @@ export const scenarios: Scenario[] = [
   },
 ];
 
-/** Runs one scenario for `seconds` with `connections`, each request built afresh by the scenario. */
-export async function run(url: string, scenario: Scenario, fixture: Fixture, secretKey: string, seconds: number, connections: number, pids: number[] = []): Promise<Figures> {
-  let i = 0;
+/**
+ * Runs one scenario for `seconds` with `connections`, each request built afresh by the scenario.
+ * `sequence` carries the request number on from an earlier run against the same server, so that
+ * a second run of the uncached pages asks for pages the first did not (and the page cache kept).
+ */
+export async function run(
+  url: string,
+  scenario: Scenario,
+  fixture: Fixture,
+  secretKey: string,
+  seconds: number,
+  connections: number,
+  pids: number[] = [],
+  sequence: { next: number } = { next: 0 },
+): Promise<Figures> {
   const cpuBefore = cpuMs(pids);
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
-    requests: [{ setupRequest: (request) => ({ ...request, method: "GET", ...scenario.request(i++, fixture, secretKey) }) as never }],
+    requests: [{ setupRequest: (request) => ({ ...request, method: "GET", ...scenario.request(sequence.next++, fixture, secretKey) }) as never }],
   });
   return {
     "req/s": Math.round(result.requests.average),

@@ -15,7 +15,7 @@
  * BENCH_SCENARIOS (comma list of parts of the scenario names to run, default all), BENCH_PORT (3360),
  * BENCH_CPU_PROF_DIR (the one-process targets write a CPU profile there as they stop),
  * PAGE_CACHE_MB (passed on), BENCH_NODE_OPTIONS (V8 flags of the served processes, default npm start's
- * --max-old-space-size=320). PostgreSQL: BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL;
+ * --max-old-space-size=320 --max-semi-space-size=32). PostgreSQL: BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL;
  * the balanced set also needs REDIS_URL and /usr/sbin/haproxy.
  *
  * Targets (issue 16, 32 connections, 10,000 articles on PostgreSQL): uncached article ≥ 300 req/s
