@@ -216,6 +216,14 @@ describe("lists", () => {
     expect(dataOf(loaded.tree, blogWidget.id).article?.products).toMatchObject([{ slug: "candle", title: { ru: "Свеча" } }]);
     expect(loaded.reads.has("ecommerce/products")).toBe(true);
     expect(await render(loaded.tree)).toContain('href="/ru/ecommerce/products/candle"');
+
+    // An article under an overview that lists no products does not read them (once the widgets'
+    // own graph, where a linked article may list them, is kept by a first visit).
+    await resolve("/ru/blog/articles/easter");
+    const { result, statements } = await sobor.context.database.countQueries(() => resolve("/ru/blog/articles/christmas"));
+    expect(dataOf(result.tree, overviewWidgetId).article).toMatchObject({ slug: "christmas", products: [] });
+    expect(statements.filter((sql) => sql.includes("blog_articles_to_ecommerce_module_products"))).toEqual([]);
+    expect(statements.filter((sql) => sql.includes("from \"blog_categories_to_articles\"")).length).toBe(1);
   });
 
   it("renders nothing for an unknown variant", async () => {

@@ -16,16 +16,20 @@ const categoryRef = graphNode(categories, { fields: ["slug", "title"] });
 export const blogProduct = graphNode(rightOf(articlesToEcommerceModuleProducts), { fields: ["slug", "title", "variant"] });
 export const privateWidget = graphNode(rightOf(articlesToWebsiteBuilderModuleWidgets), { fields: ["slug", "variant", "title", "subtitle", "description"] });
 
+const articleEdges = {
+  files: link(articlesToFileStorageModuleFiles, fileNode),
+  categories: backLink(categoriesToArticles, categoryRef),
+  // Read only where the relation is publicly readable (the loader skips a private one).
+  privateWidgets: link(articlesToWebsiteBuilderModuleWidgets, privateWidget),
+};
+
 export const blogArticle = graphNode(articles, {
   fields: titledFieldNames,
-  with: {
-    files: link(articlesToFileStorageModuleFiles, fileNode),
-    categories: backLink(categoriesToArticles, categoryRef),
-    // Read only where the relation is publicly readable (the loader skips a private one).
-    products: link(articlesToEcommerceModuleProducts, blogProduct),
-    privateWidgets: link(articlesToWebsiteBuilderModuleWidgets, privateWidget),
-  },
+  with: { ...articleEdges, products: link(articlesToEcommerceModuleProducts, blogProduct) },
 });
+
+/** The url's article where no widget lists its products: every other article page reads one statement less. */
+const blogArticleWithoutProducts = graphNode(articles, { fields: titledFieldNames, with: articleEdges });
 
 export const blogCategory = graphNode(categories, {
   fields: titledFieldNames,
@@ -49,9 +53,9 @@ function category({ articles, link, ...row }: GraphRow<typeof blogCategory> & { 
 }
 
 /** The url's article: the row the page read for its head when it is that one (no query; the loader sends the node's fields), else read by slug. */
-function urlArticle({ record }: WidgetDataRequest, slug: string): GraphRoot<typeof blogArticle> {
-  if (record?.entity !== "blog/articles" || record.row.slug !== slug) return where(blogArticle, eq(articles.slug, slug));
-  return given(blogArticle, [record.row]);
+function urlArticle<N extends typeof blogArticle | typeof blogArticleWithoutProducts>({ record }: WidgetDataRequest, node: N, slug: string): GraphRoot<N> {
+  if (record?.entity !== "blog/articles" || record.row.slug !== slug) return where(node, eq(articles.slug, slug));
+  return given(node, [record.row]);
 }
 
 /**
@@ -63,14 +67,16 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
   const articleSlug = request.params[ARTICLE_SLUG_PARAM];
   const categorySlug = request.params[CATEGORY_SLUG_PARAM];
   if (!request.ids.length) return {};
-  // The widgets and what they link are the same for every url; only the url's records are read each time.
-  const [{ widgets: loadedWidgets }, loaded] = await Promise.all([
-    request.keep("widgets", (reads) => loadGraph({ db: request.db, reads }, { widgets: byIds(blogWidget, request.ids) })),
-    loadGraph(request, {
-      urlArticle: articleSlug ? urlArticle(request, articleSlug) : none(blogArticle),
-      urlCategory: categorySlug ? where(blogCategory, eq(categories.slug, categorySlug)) : none(blogCategory),
-    }),
-  ]);
+  // The widgets and what they link are the same for every url (kept); only the url's records are read each time.
+  const { widgets: loadedWidgets } = await request.keep("widgets", (reads) => loadGraph({ db: request.db, reads }, { widgets: byIds(blogWidget, request.ids) }));
+  const listsProducts = loadedWidgets.some((widget) => widget.variant === PRODUCT_LIST);
+  const loaded = await loadGraph(request, {
+    urlArticle: articleSlug && listsProducts ? urlArticle(request, blogArticle, articleSlug) : none(blogArticle),
+    urlArticleAlone: articleSlug && !listsProducts ? urlArticle(request, blogArticleWithoutProducts, articleSlug) : none(blogArticleWithoutProducts),
+    urlCategory: categorySlug ? where(blogCategory, eq(categories.slug, categorySlug)) : none(blogCategory),
+  });
+  const alone = loaded.urlArticleAlone[0];
+  const urlArticleRow: LoadedArticle | undefined = loaded.urlArticle[0] ?? (alone && { ...alone, products: [] });
   const privateIsPublic = entityOf(articlesToWebsiteBuilderModuleWidgets).access.read === "public";
 
   return Object.fromEntries(
@@ -78,7 +84,7 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
       const variant = widget.variant;
       // A url that names a record shows that one (or none when it does not exist); without a url
       // parameter the widget shows its own first article or category (without the link).
-      const shown = ARTICLE_OVERVIEWS.has(variant) ? (articleSlug ? loaded.urlArticle[0] : linked[0]) : undefined;
+      const shown = ARTICLE_OVERVIEWS.has(variant) ? (articleSlug ? urlArticleRow : linked[0]) : undefined;
       const shownCategory = CATEGORY_OVERVIEWS.has(variant) ? (categorySlug ? loaded.urlCategory[0] : linkedCategories[0]) : undefined;
       const data: BlogWidgetData = {
         widget,
