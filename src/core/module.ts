@@ -56,10 +56,15 @@ export interface WidgetDataRequest {
   record?: UrlRecord;
 }
 
-/** A record as a page read it: its entity ('blog/articles') and its row (public fields, unlocalised). */
+/**
+ * A record as a page read it: its entity ('blog/articles'), its row (public fields, unlocalised,
+ * with its `files` as every widget shows them when it has a relation to file storage), and the
+ * entity types reading them read, for a widget that takes them to count as its own reads.
+ */
 export interface UrlRecord {
   entity: string;
   row: Record<string, unknown> & { id: string };
+  reads: ReadonlySet<string>;
 }
 
 /**

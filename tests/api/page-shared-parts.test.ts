@@ -58,7 +58,10 @@ describe("article pages of one template", () => {
   it("read their article once (the head's read serves the blog widget) and their blog widgets no more", async () => {
     await articlePage(slugs[0]!);
     const { statements, tree } = await articlePage(slugs[1]!);
+    // Its row and its files for the head, which the blog widget takes, then its categories: nothing read twice.
+    expect(statements).toHaveLength(3);
     expect(statements.filter((sql) => /from "blog_articles" where/.test(sql))).toHaveLength(1);
+    expect(statements.filter((sql) => /from "blog_articles_to_file_storage_module_files"/.test(sql))).toHaveLength(1);
     expect(statements.filter((sql) => /from "blog_widgets"/.test(sql))).toEqual([]);
     const shown = Object.values(tree.data.blog as Record<string, { article: { slug: string; title: { ru: string } } | null }>).map((d) => d.article);
     expect(shown).toContainEqual(expect.objectContaining({ slug: slugs[1], title: { ru: "Статья 2" } }));
@@ -75,6 +78,28 @@ describe("article pages of one template", () => {
     expect(tree.record?.title).toBe("Статья 3, исправленная");
     const titles = Object.values(tree.data.blog as Record<string, { article: { title: { ru: string } } | null }>).map((d) => d.article?.title.ru);
     expect(titles).toContain("Статья 3, исправленная");
+  });
+
+  it("show their article's picture as edited a moment ago, in the head and in the blog widget", async () => {
+    const slug = slugs[2]!;
+    const { body } = await sobor.json(`/api/blog/articles?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=${slug}`, { secret: true });
+    const file = await sobor.json("/api/file-storage/files", { method: "POST", secret: true, body: { data: { file: `/blog/${slug}.jpg`, mimeType: "image/jpeg", width: 1200, height: 800, alt: "Купол" } } });
+    expect(file.status).toBe(201);
+    const linked = await sobor.json("/api/blog/articles-to-file-storage-module-files", { method: "POST", secret: true, body: { data: { articleId: body.data[0].id, fileStorageModuleFileId: file.body.data.id } } });
+    expect(linked.status).toBe(201);
+    const alts = (tree: Awaited<ReturnType<typeof articlePage>>["tree"]) =>
+      Object.values(tree.data.blog as Record<string, { article: { files: { alt: string }[] } | null }>).flatMap((d) => d.article?.files.map((f) => f.alt) ?? []);
+    await articlePage(slug);
+    const kept = await articlePage(slug);
+    expect(kept.tree.record?.image?.alt).toBe("Купол");
+    expect(alts(kept.tree)).toContain("Купол");
+
+    const patched = await sobor.json(`/api/file-storage/files/${file.body.data.id}`, { method: "PATCH", secret: true, body: { data: { alt: "Купол после реставрации" } } });
+    expect(patched.status).toBe(200);
+    const { tree } = await articlePage(slug);
+    expect(tree.record?.image?.alt).toBe("Купол после реставрации");
+    expect(alts(tree)).toContain("Купол после реставрации");
+    expect(alts(tree)).not.toContain("Купол");
   });
 
   it("show a header button edited after the header was kept", async () => {

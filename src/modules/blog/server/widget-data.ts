@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { backLink, byIds, entityOf, given, graphNode, link, loadGraph, none, rightOf, titledFieldNames, where, type GraphRoot, type GraphRow, type LinkFields } from "../../../core/entity/index.js";
+import { backLink, byIds, entityOf, given, graphNode, link, loadGraph, none, rightOf, titledFieldNames, where, type GraphRow, type LinkFields } from "../../../core/entity/index.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
 import { fileNode } from "../../file-storage/graph.js";
 import { articles, categories, categoriesToArticles, widgets, widgetsToArticles, widgetsToCategories } from "../entities.js";
@@ -16,20 +16,32 @@ const categoryRef = graphNode(categories, { fields: ["slug", "title"] });
 export const blogProduct = graphNode(rightOf(articlesToEcommerceModuleProducts), { fields: ["slug", "title", "variant"] });
 export const privateWidget = graphNode(rightOf(articlesToWebsiteBuilderModuleWidgets), { fields: ["slug", "variant", "title", "subtitle", "description"] });
 
-const articleEdges = {
-  files: link(articlesToFileStorageModuleFiles, fileNode),
+const filesEdge = link(articlesToFileStorageModuleFiles, fileNode);
+const productsEdge = link(articlesToEcommerceModuleProducts, blogProduct);
+const otherEdges = {
   categories: backLink(categoriesToArticles, categoryRef),
   // Read only where the relation is publicly readable (the loader skips a private one).
   privateWidgets: link(articlesToWebsiteBuilderModuleWidgets, privateWidget),
 };
 
-export const blogArticle = graphNode(articles, {
-  fields: titledFieldNames,
-  with: { ...articleEdges, products: link(articlesToEcommerceModuleProducts, blogProduct) },
-});
+export const blogArticle = graphNode(articles, { fields: titledFieldNames, with: { files: filesEdge, ...otherEdges, products: productsEdge } });
 
-/** The url's article where no widget lists its products: every other article page reads one statement less. */
-const blogArticleWithoutProducts = graphNode(articles, { fields: titledFieldNames, with: articleEdges });
+const urlArticleNodes = new Map<string, typeof blogArticle>();
+
+/**
+ * The url's article node: only the edges its widgets show that the page's record did not bring
+ * (its files come with the record; its products only where a widget lists them). Typed as the
+ * whole article: `loadUrlArticle` fills in what it leaves out.
+ */
+function urlArticleNode(withFiles: boolean, withProducts: boolean): typeof blogArticle {
+  const key = `${withFiles} ${withProducts}`;
+  const made = urlArticleNodes.get(key);
+  if (made) return made;
+  const edges = { ...(withFiles ? { files: filesEdge } : {}), ...otherEdges, ...(withProducts ? { products: productsEdge } : {}) };
+  const node = graphNode(articles, { fields: titledFieldNames, with: edges }) as unknown as typeof blogArticle;
+  urlArticleNodes.set(key, node);
+  return node;
+}
 
 export const blogCategory = graphNode(categories, {
   fields: titledFieldNames,
@@ -52,10 +64,21 @@ function category({ articles, link, ...row }: GraphRow<typeof blogCategory> & { 
   return { ...row, articles: articles.map((a) => article(a)), ...(link ? { link } : {}) };
 }
 
-/** The url's article: the row the page read for its head when it is that one (no query; the loader sends the node's fields), else read by slug. */
-function urlArticle<N extends typeof blogArticle | typeof blogArticleWithoutProducts>({ record }: WidgetDataRequest, node: N, slug: string): GraphRoot<N> {
-  if (record?.entity !== "blog/articles" || record.row.slug !== slug) return where(node, eq(articles.slug, slug));
-  return given(node, [record.row]);
+/**
+ * The url's article with what its widgets show. When the page read it for its head, that row and
+ * its files are taken (their reads count as this part's, so a write to a file drops it), and only
+ * the other edges are read; else it is read by slug. Its products are read only where a widget
+ * lists them: an article page reads its row and files once, then its categories.
+ */
+async function loadUrlArticle(request: WidgetDataRequest, slug: string, withProducts: boolean): Promise<LoadedArticle | undefined> {
+  const { record } = request;
+  const taken = record?.entity === "blog/articles" && record.row.slug === slug ? record : undefined;
+  const files = Array.isArray(taken?.row.files) ? (taken.row.files as LoadedArticle["files"]) : undefined;
+  const node = urlArticleNode(!files, withProducts);
+  if (taken && files) taken.reads.forEach((type) => request.reads.add(type));
+  const { article } = await loadGraph(request, { article: taken ? given(node, [taken.row]) : where(node, eq(articles.slug, slug)) });
+  const row = article[0];
+  return row && { ...row, files: files ?? row.files, products: withProducts ? row.products : [] };
 }
 
 /**
@@ -70,13 +93,10 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
   // The widgets and what they link are the same for every url (kept); only the url's records are read each time.
   const { widgets: loadedWidgets } = await request.keep("widgets", (reads) => loadGraph({ db: request.db, reads }, { widgets: byIds(blogWidget, request.ids) }));
   const listsProducts = loadedWidgets.some((widget) => widget.variant === PRODUCT_LIST);
-  const loaded = await loadGraph(request, {
-    urlArticle: articleSlug && listsProducts ? urlArticle(request, blogArticle, articleSlug) : none(blogArticle),
-    urlArticleAlone: articleSlug && !listsProducts ? urlArticle(request, blogArticleWithoutProducts, articleSlug) : none(blogArticleWithoutProducts),
-    urlCategory: categorySlug ? where(blogCategory, eq(categories.slug, categorySlug)) : none(blogCategory),
-  });
-  const alone = loaded.urlArticleAlone[0];
-  const urlArticleRow: LoadedArticle | undefined = loaded.urlArticle[0] ?? (alone && { ...alone, products: [] });
+  const [urlArticleRow, loaded] = await Promise.all([
+    articleSlug ? loadUrlArticle(request, articleSlug, listsProducts) : undefined,
+    loadGraph(request, { urlCategory: categorySlug ? where(blogCategory, eq(categories.slug, categorySlug)) : none(blogCategory) }),
+  ]);
   const privateIsPublic = entityOf(articlesToWebsiteBuilderModuleWidgets).access.read === "public";
 
   return Object.fromEntries(
