@@ -23,8 +23,8 @@ const weightOf = (key: string, body: StoredBody) => key.length * 2 + (body.ident
 /**
  * Answers of public reads (lists, counts, records of publicly readable entities), kept per url
  * as they were sent (compressed, or as text when short or taken so) until anything of that
- * entity is written; another encoding is made from that when asked for, and kept beside it. Everyone gets the same answer for a
- * public read, so one copy serves all callers; the bus (with its Redis transport when several
+ * entity is written; another encoding is made from that when asked for, and kept beside it.
+ * Everyone gets the same answer for a public read, so one copy serves all callers; the bus (with its Redis transport when several
  * processes run) drops the copies. Bounded by bytes: the least recently used go first.
  */
 export function createReadCache(bus: EventBus, options: { maxBytes?: number } = {}) {
