@@ -80,6 +80,9 @@ export function owned(buffer: Buffer): Buffer {
   return copy;
 }
 
+/** The bytes a body's forms hold, for a cache's bound. */
+export const bodyBytes = (body: StoredBody) => (body.identity?.byteLength ?? 0) + (body.gzip?.byteLength ?? 0) + (body.br?.byteLength ?? 0);
+
 /** A body to keep: each form owning exactly its bytes (`owned`). */
 export function ownedBody(body: StoredBody): StoredBody {
   const kept: StoredBody = {};

@@ -1,5 +1,5 @@
 import type { EventBus } from "../events/bus.js";
-import { owned, ownedBody, type StoredBody } from "./compression.js";
+import { bodyBytes, owned, ownedBody, type StoredBody } from "./compression.js";
 
 const MAX_TEXT_BYTES = 256 * 1024;
 /**
@@ -18,7 +18,7 @@ export function readCacheBytes(env: Readonly<Record<string, string | undefined>>
 }
 
 /** An answer's weight in memory: its key (a string, two bytes a character at most) and its forms' bytes. */
-const weightOf = (key: string, body: StoredBody) => key.length * 2 + (body.identity?.byteLength ?? 0) + (body.br?.byteLength ?? 0) + (body.gzip?.byteLength ?? 0);
+const weightOf = (key: string, body: StoredBody) => key.length * 2 + bodyBytes(body);
 
 /**
  * Answers of public reads (lists, counts, records of publicly readable entities), kept per url

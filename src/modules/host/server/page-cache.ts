@@ -1,5 +1,5 @@
 import type { EventBus } from "../../../core/events/bus.js";
-import { ownedBody, type StoredBody } from "../../../core/http/compression.js";
+import { bodyBytes, ownedBody, type StoredBody } from "../../../core/http/compression.js";
 
 /** Rendered pages stay until something they show is written; an hour at most, as a safety net. */
 const SAFETY_EXPIRY_MS = 60 * 60 * 1000;
@@ -9,17 +9,15 @@ const SAFETY_EXPIRY_MS = 60 * 60 * 1000;
  */
 export const DEFAULT_PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 
-/**
- * A rendered page's bytes as the cache keeps them: compressed, in the encoding its first visitor
- * took (as rendered only when that visitor took none), then in both encodings at a high quality
- * once it is asked for again (`upgrade`, off the request path). A 30 KB article page is kept in
- * ~8 KB rather than beside its text, so the same memory holds four times the pages; the rare
- * visitor taking no compression gets it decompressed.
- */
-export type EncodedPage = StoredBody;
-
 export interface CachedPage {
-  body: EncodedPage;
+  /**
+   * The page's bytes as the cache keeps them: compressed, in the encoding its first visitor took
+   * (as rendered only when that visitor took none), then in both encodings at a high quality once
+   * it is asked for again (`upgrade`, off the request path). A 30 KB article page is kept in ~8 KB
+   * rather than beside its text, so the same memory holds four times the pages; the rare visitor
+   * taking no compression gets it decompressed.
+   */
+  body: StoredBody;
   status: number;
   headers: [string, string][];
   reads: Set<string>;
@@ -39,9 +37,8 @@ export function pageCacheBytes(env: Env): number {
   return Math.floor(mib * 1024 * 1024);
 }
 
-function sizeOf(body: EncodedPage, headers: [string, string][]): number {
-  const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
-  return (body.identity?.byteLength ?? 0) + (body.gzip?.byteLength ?? 0) + (body.br?.byteLength ?? 0) + headerBytes;
+function sizeOf(body: StoredBody, headers: [string, string][]): number {
+  return bodyBytes(body) + headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
 }
 
 /** Drops remembered one by one (to tell a render whether its own path was dropped meanwhile). */
@@ -134,7 +131,7 @@ export function createPageCache(bus: EventBus, options: { maxBytes?: number; lan
      * Gives a stored entry better compressed bodies, if it is still the one stored under `key`
      * (a write may have dropped it, or a newer render replaced it, while they were made).
      */
-    upgrade(key: string, entry: CachedPage, body: EncodedPage) {
+    upgrade(key: string, entry: CachedPage, body: StoredBody) {
       if (entries.get(key) !== entry) return;
       const bytes = sizeOf(body, entry.headers);
       totalBytes += bytes - entry.bytes;
