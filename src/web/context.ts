@@ -3,6 +3,7 @@ import type { AdminGate } from "../core/admin/types";
 import type { LanguageConfig } from "../core/i18n/languages";
 import type { PageResolution } from "../modules/host/server/host-service";
 import type { LoadedPage } from "../modules/host/server/load-page-tree";
+import type { WrittenTree } from "./page/tree-json";
 
 export interface WebContext {
   i18n: LanguageConfig;
@@ -18,8 +19,8 @@ export interface WebContext {
   adminGate(request: Request): Promise<AdminGate>;
   /** A document request, not the `.data` fetch of a client navigation: its page tree travels in the HTML. */
   documentRequest: boolean;
-  /** The page tree's JSON the page loader keeps for a document request (web/page/document-tree.tsx). */
-  documentTree?: string;
+  /** The page tree's JSON the page loader keeps for a document request, and the tree read from it (web/page/document-tree.tsx). */
+  documentTree?: WrittenTree;
 }
 
 declare module "react-router" {

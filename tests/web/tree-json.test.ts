@@ -2,7 +2,7 @@
 // must be the tree the server rendered, Dates included, or hydration would differ.
 import { describe, expect, it } from "vitest";
 import type { PageTree } from "../../src/core/page/page-tree.js";
-import { treeFromJson, treeToJson } from "../../src/web/page/tree-json.js";
+import { treeFromJson, treeToJson, writeTree } from "../../src/web/page/tree-json.js";
 
 const config = { languages: ["ru", "en"], defaultLanguage: "ru" };
 const created = new Date("2026-11-28T04:20:00.123Z");
@@ -60,5 +60,24 @@ describe("tree JSON", () => {
     expect(blog.w2!.title).toBe("2026-11-28T04:20:00.123Z");
     expect(blog.w2!.note).toEqual({ "$sobor:date": "soon" });
     expect(blog.w2!.pair).toEqual({ "$sobor:date": 5, other: true });
+  });
+
+  it("gives the server the tree the browser reads from the text, each module's data read once per object and language", () => {
+    const first = writeTree(tree, "ru", config);
+    expect(first.json).toBe(treeToJson(tree, "ru", config));
+    expect(first.read).toEqual(treeFromJson(first.json));
+    expect((first.read.page as unknown as { createdAt: unknown }).createdAt).toBeInstanceOf(Date);
+    // A second page sharing the header's data object (the host's shared parts) takes its reading as it was.
+    const second = writeTree({ ...tree, path: "/blog" }, "ru", config);
+    expect(second.read.data.blog).toBe(first.read.data.blog);
+    expect(second.read.path).toBe("/blog");
+    expect(second.read.page).not.toBe(first.read.page);
+    // Another language is written on its own, trimmed for it.
+    const withTitles = { ...tree, data: { blog: { w3: { title: { ru: "Новости", en: "News" } } } } } as unknown as PageTree;
+    const ru = writeTree(withTitles, "ru", { languages: ["ru", "en"], defaultLanguage: "en" });
+    const en = writeTree(withTitles, "en", { languages: ["ru", "en"], defaultLanguage: "en" });
+    expect(ru.read.data.blog).toEqual({ w3: { title: { ru: "Новости", en: "News" } } });
+    expect(en.read.data.blog).toEqual({ w3: { title: { en: "News" } } });
+    expect(treeFromJson(en.json).data.blog).toEqual(en.read.data.blog);
   });
 });

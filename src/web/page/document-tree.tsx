@@ -1,4 +1,6 @@
 import { createContext, useContext } from "react";
+import type { PageTree } from "../../core/page/page-tree";
+import type { WrittenTree } from "./tree-json";
 
 /**
  * A document's page tree travels in its own data block, `<script type="application/json">`,
@@ -9,7 +11,7 @@ import { createContext, useContext } from "react";
  */
 const TREE_SCRIPT_ID = "sobor-page-tree";
 
-const DocumentTreeContext = createContext<string | undefined>(undefined);
+const DocumentTreeContext = createContext<WrittenTree | undefined>(undefined);
 
 /** Given the tree the page loader kept for the document (`WebContext.documentTree`) by the server entry. */
 export const DocumentTreeProvider = DocumentTreeContext.Provider;
@@ -17,12 +19,15 @@ export const DocumentTreeProvider = DocumentTreeContext.Provider;
 /** Read once in the browser: the document's block, from the hydration on. */
 let documentBlock: string | null | undefined;
 
-/** The tree JSON this document carries: the server render's, or in the browser its data block. */
-export function useDocumentTree(): string | undefined {
+/**
+ * The tree JSON this document carries: on the server the render's, with the tree read from it
+ * (`writeTree`); in the browser its data block, which the page reads itself.
+ */
+export function useDocumentTree(): { json: string; read?: PageTree } | undefined {
   const rendering = useContext(DocumentTreeContext);
   if (typeof document === "undefined") return rendering;
   documentBlock ??= document.getElementById(TREE_SCRIPT_ID)?.textContent ?? null;
-  return documentBlock ?? undefined;
+  return documentBlock === null ? undefined : { json: documentBlock };
 }
 
 /**

@@ -24,11 +24,57 @@ function withDates(then: (value: unknown) => unknown = (value) => value): Replac
  * Dates, which turbo-stream kept as Dates, are read back as Dates (`treeFromJson`).
  */
 export function treeToJson(tree: PageTree, language: string, config: LanguageConfig): string {
+  return writeTree(tree, language, config).json;
+}
+
+/** The tree's text, and the tree as `treeFromJson` reads that text back (see `writeTree`). */
+export interface WrittenTree {
+  json: string;
+  read: PageTree;
+}
+
+/**
+ * `treeToJson`'s text with the tree the browser will read from it, for the server to render
+ * exactly that: the parts of the tree every page shares (see `moduleJson`) are written and read
+ * back once, not for each page.
+ */
+export function writeTree(tree: PageTree, language: string, config: LanguageConfig): WrittenTree {
   const { data, ...rest } = tree;
   const head = JSON.stringify(rest, withDates());
-  const shown = JSON.stringify(data, withDates((value) => shownLanguages(value, language, config)));
-  // `rest` always holds the page, so its text ends in "}" after at least one field.
-  return `${head.slice(0, -1)},"data":${shown}}`;
+  const modules = Object.keys(data).filter((module) => data[module] !== undefined);
+  const written = modules.map((module) => moduleJson(data[module]!, language, config));
+  const json = `${head.slice(0, -1)},"data":{${modules.map((module, i) => `${JSON.stringify(module)}:${written[i]!.json}`).join(",")}}}`;
+  const readData = Object.fromEntries(modules.map((module, i) => [module, (written[i]!.read ??= readJson(written[i]!.json))]));
+  return { json, read: { ...readJson<Omit<PageTree, "data">>(head), data: readData } };
+}
+
+interface WrittenData {
+  language: string;
+  config: LanguageConfig;
+  json: string;
+  /** The data as read back from `json`, made when first asked for. */
+  read?: Record<string, unknown>;
+}
+
+/** Each module's widget data as written, for as long as the data object lives. */
+const writtenData = new WeakMap<object, WrittenData[]>();
+
+/**
+ * One module's widget data as JSON in `language`, written once per data object. A module whose
+ * widgets did not read the url (the site's header and footer) gives every page the same object
+ * (the host's shared parts), and its text was two thirds of an article page's tree: written and
+ * read back anew for each of 10,000 article pages. Widget data is never changed once loaded (a
+ * kept part is shared by every request at once), nor is what a render is given, so both stay
+ * true while the data object lives.
+ */
+function moduleJson(value: Record<string, unknown>, language: string, config: LanguageConfig): WrittenData {
+  const known = writtenData.get(value);
+  const hit = known?.find((entry) => entry.language === language && entry.config === config);
+  if (hit) return hit;
+  const entry: WrittenData = { language, config, json: JSON.stringify(value, withDates((item) => shownLanguages(item, language, config))) };
+  if (known) known.push(entry);
+  else writtenData.set(value, [entry]);
+  return entry;
 }
 
 function isWrittenDate(value: object): value is { [DATE]: number } {
@@ -63,5 +109,9 @@ function readDates(value: unknown): unknown {
  * too, so that the server renders exactly what the browser will).
  */
 export function treeFromJson(json: string): PageTree {
-  return readDates(JSON.parse(json)) as PageTree;
+  return readJson(json);
+}
+
+function readJson<T>(json: string): T {
+  return readDates(JSON.parse(json)) as T;
 }

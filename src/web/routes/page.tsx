@@ -5,7 +5,7 @@ import type { PageTree } from "../../core/page/page-tree";
 import { PageRenderer } from "../page/PageRenderer";
 import { PageProvider } from "../../core/page/page-context";
 import { pageMeta } from "../page/head";
-import { treeFromJson, treeToJson } from "../page/tree-json";
+import { treeFromJson, treeToJson, writeTree } from "../page/tree-json";
 import { lazyView } from "../../core/page/module-widgets";
 import { NotFound } from "../page/RouteError";
 import { DocumentTreeScript, useDocumentTree } from "../page/document-tree";
@@ -40,9 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = context.origin;
   /** The tree's JSON in the loader data; on a document request in the HTML instead (document-tree.tsx). */
   const treeOf = (tree: PageTree | undefined): Pick<PageData, "treeJson"> => {
-    const json = tree ? treeToJson(tree, tree.language, context.i18n) : undefined;
-    if (!context.documentRequest) return { treeJson: json };
-    context.documentTree = json;
+    if (!context.documentRequest) return { treeJson: tree ? treeToJson(tree, tree.language, context.i18n) : undefined };
+    context.documentTree = tree ? writeTree(tree, tree.language, context.i18n) : undefined;
     return {};
   };
   try {
@@ -73,10 +72,12 @@ export default function Page({ loaderData, matches }: Route.ComponentProps) {
   const { treeJson, status, message } = loaderData as PageData;
   // A document's tree is in its data block; a client navigation's in the loader data.
   const documentTree = useDocumentTree();
-  const json = treeJson ?? documentTree;
+  const json = treeJson ?? documentTree?.json;
+  // The server renders the tree as read from the document's JSON, made with it (writeTree).
+  const read = treeJson === undefined ? documentTree?.read : undefined;
   // Stable while the page is the same: a new value would force widgets still waiting to hydrate
   // (see lazyView) to drop their server HTML and render from scratch.
-  const page = useMemo(() => (json ? { tree: treeFromJson(json), i18n: root.i18n } : undefined), [json, root.i18n]);
+  const page = useMemo(() => (json ? { tree: read ?? treeFromJson(json), i18n: root.i18n } : undefined), [json, read, root.i18n]);
   const tree = page?.tree;
   const view = status === 500 ? (
     <GlobalError message={message} tree={tree} i18n={root.i18n} />
@@ -90,7 +91,7 @@ export default function Page({ loaderData, matches }: Route.ComponentProps) {
   return (
     <>
       {view}
-      {!treeJson && documentTree && <DocumentTreeScript json={documentTree} />}
+      {!treeJson && documentTree && <DocumentTreeScript json={documentTree.json} />}
     </>
   );
 }
