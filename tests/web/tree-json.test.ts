@@ -80,4 +80,13 @@ describe("tree JSON", () => {
     expect(en.read.data.blog).toEqual({ w3: { title: { en: "News" } } });
     expect(treeFromJson(en.json).data.blog).toEqual(en.read.data.blog);
   });
+
+  it("leaves Dates written as ISO text everywhere else, a failed write included", () => {
+    treeToJson(tree, "ru", config);
+    expect(JSON.stringify({ at: new Date(0) })).toBe('{"at":"1970-01-01T00:00:00.000Z"}');
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(() => treeToJson({ ...tree, data: { blog: cycle } } as unknown as PageTree, "ru", config)).toThrow(TypeError);
+    expect(JSON.stringify(new Date(0))).toBe('"1970-01-01T00:00:00.000Z"');
+  });
 });

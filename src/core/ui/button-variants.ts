@@ -1,6 +1,7 @@
 // The button styles alone (no component): public pages style links and buttons with them without
 // loading the Button component's Radix Slot.
 import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "./cn";
 
 /**
  * The button variants of SPEC section 9; 'smolny-*' are the cathedral's brand styles. The focus
@@ -44,4 +45,26 @@ export type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>["var
 export function asButtonVariant(value: unknown): ButtonVariant {
   const known = ["default", "primary", "secondary", "destructive", "outline", "link", "ghost", "locale", "reset", "smolny-link", "smolny-link-white", "smolny-primary"];
   return (typeof value === "string" && known.includes(value) ? value : "default") as ButtonVariant;
+}
+
+type ButtonShape = VariantProps<typeof buttonVariants>;
+type ExtraClass = string | false | null | undefined;
+
+/** Combinations seen; a page repeats a handful, so the bound is only against a hostile row's classes. */
+const merged = new Map<string, string>();
+const MAX_MERGED = 1_000;
+
+/**
+ * A button's classes with more after them, later utilities winning (`cn`): each combination
+ * merged once. Merging Tailwind classes was most of what each of a page's buttons cost to render.
+ */
+export function buttonClasses(shape: ButtonShape, ...extra: ExtraClass[]): string {
+  const key = JSON.stringify([shape.variant, shape.size, ...extra.map((value) => value || "")]);
+  let classes = merged.get(key);
+  if (classes === undefined) {
+    classes = cn(buttonVariants(shape), ...extra);
+    if (merged.size >= MAX_MERGED) merged.clear();
+    merged.set(key, classes);
+  }
+  return classes;
 }

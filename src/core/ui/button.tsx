@@ -1,10 +1,9 @@
 import type { VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type { ButtonHTMLAttributes } from "react";
-import { buttonVariants } from "./button-variants";
-import { cn } from "./cn";
+import { buttonClasses, buttonVariants } from "./button-variants";
 
-export { asButtonVariant, buttonVariants, type ButtonVariant } from "./button-variants";
+export { asButtonVariant, buttonClasses, buttonVariants, type ButtonVariant } from "./button-variants";
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
   /** Renders the child element (a link) with the button's styles. */
@@ -13,5 +12,5 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Va
 
 export function Button({ className, variant, size, asChild, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Component className={buttonClasses({ variant, size }, className)} {...props} />;
 }

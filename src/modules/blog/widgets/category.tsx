@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { buttonVariants } from "../../../core/ui/button-variants";
+import { buttonClasses, buttonVariants } from "../../../core/ui/button-variants";
 import { cn } from "../../../core/ui/cn";
 import { isEmptyRichText, RichText } from "../../../core/page/rich-text";
 import type { BlogCategory } from "../widget-data-types";
@@ -18,7 +18,7 @@ export function CategoryButton({ category, className }: CategoryProps) {
   const { text, categoryHref } = useBlog();
   return (
     <Link
-      className={cn(buttonVariants({ variant: "outline" }), "rounded-full font-serif text-base text-brand-900", category.className, className)}
+      className={buttonClasses({ variant: "outline" }, "rounded-full font-serif text-base text-brand-900", category.className, className)}
       to={categoryHref(category.slug)}
     >
       {text(category.title) || category.slug}
@@ -68,7 +68,7 @@ export function CategoryTile({ category, className }: CategoryProps) {
       <div className="relative flex flex-col items-start gap-3 p-6 sm:p-8">
         <Title className="font-serif text-3xl leading-tight sm:text-4xl">{title || category.slug}</Title>
         {subtitle && <p className="max-w-xl text-brand-100">{subtitle}</p>}
-        <Link className={cn(buttonVariants({ variant: "smolny-primary" }), "mt-2")} to={categoryHref(category.slug)}>
+        <Link className={buttonClasses({ variant: "smolny-primary" }, "mt-2")} to={categoryHref(category.slug)}>
           {label("readMoreTile")}
           <ArrowRight className="size-4" aria-hidden />
         </Link>

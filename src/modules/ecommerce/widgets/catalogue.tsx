@@ -1,5 +1,5 @@
 import { ArrowRight, Store } from "lucide-react";
-import { buttonVariants } from "../../../core/ui/button";
+import { buttonClasses } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
 import { isEmptyRichText, RichText } from "../../../core/page/rich-text";
 import type { CategoryView, CurrencyRef, StoreView } from "../widget-data-types";
@@ -20,7 +20,7 @@ export function CategoryCard({ category }: { category: CategoryView }) {
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Title className="font-serif text-xl text-brand-900">{title}</Title>
         {text(category.subtitle) && <p className="text-sm text-ink/70">{text(category.subtitle)}</p>}
-        <a href={categoryHref(category.slug)} className={cn(buttonVariants({ variant: "link", size: "none" }), "mt-auto self-start pt-2 after:absolute after:inset-0")}>
+        <a href={categoryHref(category.slug)} className={buttonClasses({ variant: "link", size: "none" }, "mt-auto self-start pt-2 after:absolute after:inset-0")}>
           {label("more")}
           <ArrowRight aria-hidden className="size-4" />
         </a>
@@ -43,7 +43,7 @@ export function StoreCard({ store }: { store: StoreView }) {
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Title className="font-serif text-2xl text-brand-900">{title}</Title>
         {text(store.shortDescription) && <p className="text-ink/70">{text(store.shortDescription)}</p>}
-        <a href={storeHref(store.slug)} className={cn(buttonVariants({ variant: "smolny-primary", size: "sm" }), "mt-auto self-start after:absolute after:inset-0")}>
+        <a href={storeHref(store.slug)} className={buttonClasses({ variant: "smolny-primary", size: "sm" }, "mt-auto self-start after:absolute after:inset-0")}>
           {label("more")}
         </a>
       </div>

@@ -6,7 +6,7 @@
  */
 import { registerLanguageTexts } from "../../../core/i18n/texts";
 import { CheckCircle2, HeartHandshake, Landmark, XCircle } from "lucide-react";
-import { Button, buttonVariants } from "../../../core/ui/button";
+import { Button, buttonClasses, buttonVariants } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
 import { formatMoney } from "./price";
 import { useShop } from "./shared";
@@ -91,7 +91,7 @@ export function NoteThanks({ result, onAnother }: { result: NoteResult; onAnothe
               {words.reference}: <span className="font-mono text-base font-medium">{reference}</span>
             </p>
             {result.paymentUrl && (
-              <a href={result.paymentUrl} className={cn(buttonVariants({ variant: "outline" }), "self-start")}>
+              <a href={result.paymentUrl} className={buttonClasses({ variant: "outline" }, "self-start")}>
                 {words.details}
               </a>
             )}

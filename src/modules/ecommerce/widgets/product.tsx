@@ -1,6 +1,6 @@
 import { CalendarDays, Clock } from "lucide-react";
 import { useState, type ComponentType } from "react";
-import { buttonVariants } from "../../../core/ui/button";
+import { buttonClasses, buttonVariants } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
 import { isEmptyRichText, RichText } from "../../../core/page/rich-text";
 import type { CurrencyRef, ProductView } from "../widget-data-types";
@@ -51,7 +51,7 @@ export function ProductCard({ product, currencies }: ProductCardProps) {
         {summary && <p className="line-clamp-3 text-sm text-ink/70">{summary}</p>}
         <div className="mt-auto flex items-end justify-between gap-3 pt-3">
           <Price product={product} currency={currency} roubles={isSmolny(product)} className="text-xl" missingClassName="text-xs" />
-          <a href={productHref(product.slug)} className={cn(buttonVariants({ variant: "outline", size: "sm" }), "shrink-0")}>
+          <a href={productHref(product.slug)} className={buttonClasses({ variant: "outline", size: "sm" }, "shrink-0")}>
             {label("details")}
           </a>
         </div>

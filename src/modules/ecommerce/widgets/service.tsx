@@ -7,7 +7,7 @@
  */
 import { registerLanguageTexts } from "../../../core/i18n/texts";
 import { CalendarPlus, Clock, MapPin, ScrollText } from "lucide-react";
-import { buttonVariants } from "../../../core/ui/button";
+import { buttonClasses, buttonVariants } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
 import { isEmptyRichText, RichText } from "../../../core/page/rich-text";
 import { DIVINE_VARIANT, EVENT_DATE_KEY, PLACE_KEY, SCHEDULE_TIME_ZONE, type ProductAttribute } from "../widget-data-types";
@@ -99,7 +99,7 @@ export function ServiceOverview({ product, currencies }: ProductCardProps) {
                       <span className="font-serif text-xl text-brand-800 tabular-nums">{formatTime(date.datetime!, language)}</span>
                     </time>
                   </p>
-                  <a href={calendarHref(date.id)} download className={cn(buttonVariants({ variant: "outline", size: "sm" }), "shrink-0")}>
+                  <a href={calendarHref(date.id)} download className={buttonClasses({ variant: "outline", size: "sm" }, "shrink-0")}>
                     <CalendarPlus aria-hidden className="size-4" />
                     {words.calendar}
                   </a>

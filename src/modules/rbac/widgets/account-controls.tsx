@@ -1,6 +1,5 @@
 import { CircleUserRound, LogIn } from "lucide-react";
-import { buttonVariants } from "../../../core/ui/button-variants";
-import { cn } from "../../../core/ui/cn";
+import { buttonClasses } from "../../../core/ui/button-variants";
 import { useLanguage } from "../../../core/page/page-context";
 import { SELECT_METHOD_ROUTE, useHeaderTexts } from "./header-texts";
 
@@ -23,7 +22,7 @@ export function LoginLink() {
   return (
     <a
       href={href(SELECT_METHOD_ROUTE)}
-      className={cn(buttonVariants({ variant: "reset", size: "none" }), "h-7 rounded-full bg-white/10 px-3 text-xs text-white hover:bg-white/20")}
+      className={buttonClasses({ variant: "reset", size: "none" }, "h-7 rounded-full bg-white/10 px-3 text-xs text-white hover:bg-white/20")}
     >
       <LogIn aria-hidden className="size-3.5" />
       {t.login}

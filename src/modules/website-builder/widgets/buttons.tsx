@@ -1,6 +1,6 @@
 import type { ComponentType, MouseEventHandler } from "react";
 import { isExternalUrl } from "../../../core/i18n/languages";
-import { asButtonVariant, buttonVariants, type ButtonVariant } from "../../../core/ui/button-variants";
+import { asButtonVariant, buttonClasses, type ButtonVariant } from "../../../core/ui/button-variants";
 import { cn } from "../../../core/ui/cn";
 import { useLanguage } from "../../../core/page/page-context";
 import type { WbButton, WbButtonsArray } from "../widget-data-types";
@@ -54,7 +54,7 @@ export function ButtonLink({
   const subtitle = t(button.subtitle);
   const icon = button.files[0];
   const resolved = resolveVariant(button.variant, tone, fallback);
-  const classes = cn(buttonVariants({ variant: resolved.variant, size: size ?? "default" }), resolved.className, button.className, button.link.className, className);
+  const classes = buttonClasses({ variant: resolved.variant, size: size ?? "default" }, resolved.className, button.className, button.link.className, className);
   const label = title ? undefined : subtitle || icon?.alt || undefined;
   const content = (
     <>

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type PointerEvent } from "react";
-import { buttonVariants } from "../../../core/ui/button-variants";
+import { buttonClasses } from "../../../core/ui/button-variants";
 import { cn } from "../../../core/ui/cn";
 import { useLanguage } from "../../../core/page/page-context";
 import type { WbButtonsArray } from "../widget-data-types";
@@ -61,7 +61,7 @@ export function NavDropdown({ array }: { array: WbButtonsArray }) {
           if (open && next && !document.getElementById(panelId)?.contains(next)) setOpen(false);
         }}
         onClick={() => (open ? setOpen(false) : show())}
-        className={cn(buttonVariants({ variant: resolved.variant }), resolved.className, primary?.className)}
+        className={buttonClasses({ variant: resolved.variant }, resolved.className, primary?.className)}
       >
         {label}
         <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
