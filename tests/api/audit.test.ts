@@ -74,11 +74,19 @@ describe("every write lands in the audit log", () => {
     const added = await s.as(buyer, `${buyer.base}/orders`, { method: "POST", data: { productId: candle.id, quantity: 2 } });
     expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
     const orderId = added.body.data.id ?? added.body.data.ecommerceModule?.orders?.[0]?.id;
-    const paid = await s.as(buyer, `${buyer.base}/orders/${orderId}/checkout`, { method: "POST", data: { provider: "dummy", email: "buyer@example.org" } });
+    const { result: paid, statements } = await sobor.context.database.countQueries(() =>
+      s.as(buyer, `${buyer.base}/orders/${orderId}/checkout`, { method: "POST", data: { provider: "dummy", email: "buyer@example.org" } }),
+    );
     expect(paid.status, JSON.stringify(paid.body)).toBeLessThan(300);
     const mine = await log({ who: buyer.subjectId });
     expect(mine.filter((e) => e.entity === "ecommerce/orders" && e.recordId === orderId).map((e) => e.action)).toEqual(expect.arrayContaining(["create", "update", "checkout"]));
     expect(mine.some((e) => e.entity === "billing/invoices")).toBe(true);
+    // The checkout's writes (its intent, invoice, links, the order, the checkout itself) are
+    // logged together: one statement for the entries, not one per entity written.
+    const entriesWritten = statements.filter((statement) => /^insert into "audit_entries"/.test(statement));
+    expect(entriesWritten).toHaveLength(1);
+    const checkoutEntries = mine.filter((e) => Date.parse(e.at) >= Date.parse(mine.find((m) => m.action === "checkout")!.at));
+    expect(new Set(checkoutEntries.map((e) => e.entity)).size).toBeGreaterThanOrEqual(5);
   });
 
   it("role changes: through the API and granted on registration", async () => {

@@ -14,9 +14,11 @@ export interface Written {
 
 /**
  * Runs inside the write's transaction (on `executor`), so what it records commits or rolls back
- * with the write. Registered once per process by the module that keeps the record (audit).
+ * with the write. Registered once per process by the module that keeps the record (audit). Given
+ * every write a transaction gathered at once (a checkout's nine), so it can record them in one
+ * statement rather than one each.
  */
-export type WriteObserver = (executor: Db, written: Written) => Promise<void>;
+export type WriteObserver = (executor: Db, written: Written[]) => Promise<void>;
 
 const observers: WriteObserver[] = [];
 
@@ -24,7 +26,8 @@ export function observeWrites(observer: WriteObserver): void {
   observers.push(observer);
 }
 
-export async function announceWrite(executor: Db, written: Written): Promise<void> {
+export async function announceWrites(executor: Db, written: Written[]): Promise<void> {
+  if (!written.length) return;
   for (const observer of observers) await observer(executor, written);
 }
 
@@ -33,6 +36,18 @@ export async function announceWrite(executor: Db, written: Written): Promise<voi
  * an attempt worth recording (an administrator's failed sign-in). Pass the transaction the write
  * ran in, so the record and the write stand or fall together.
  */
-export async function recordAction(executor: Db, action: { entity: string; ids?: string[]; action: string }): Promise<void> {
-  await announceWrite(executor, { entity: action.entity, ids: action.ids ?? [], action: action.action, actor: await currentActor() });
+export async function recordAction(executor: Db, action: Action): Promise<void> {
+  await recordActions(executor, [action]);
+}
+
+type Action = { entity: string; ids?: string[]; action: string };
+
+/** `recordAction` for several at once (what one transaction gathered): recorded together. */
+export async function recordActions(executor: Db, actions: Action[]): Promise<void> {
+  if (!actions.length) return;
+  const actor = await currentActor();
+  await announceWrites(
+    executor,
+    actions.map((action) => ({ entity: action.entity, ids: action.ids ?? [], action: action.action, actor })),
+  );
 }

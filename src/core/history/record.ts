@@ -6,7 +6,7 @@ import { allEntities } from "../entity/registry.js";
 import { publicColumns, type Row } from "../entity/public-columns.js";
 import type { WriteActor } from "./actor.js";
 import { dropDraftsOf } from "./drop-drafts.js";
-import { announceWrite } from "./observers.js";
+import { announceWrites } from "./observers.js";
 import { keyOf, ownedSnapshot, ownerIdsOf, ownerModelOf, ownersOf, ownersPointingAt, type OwnedRows } from "./owned.js";
 import { versions } from "./versions-table.js";
 
@@ -93,7 +93,7 @@ export async function recordWrite(
     await insertVersions(tx, def, action, rows, owned, actor, options.restoredFrom);
   }
   for (const owners of options.before?.owners ?? []) await versionOwners(tx, owners.def, owners.ids, actor);
-  await announceWrite(tx, { entity: keyOf(def), ids: rows.map((r) => String(r.id)), action, actor });
+  await announceWrites(tx, [{ entity: keyOf(def), ids: rows.map((r) => String(r.id)), action, actor }]);
   // What the database deleted with them is deleted by the same hand: a version and an entry each.
   for (const child of options.before?.cascaded ?? []) {
     await dropDraftsOf(tx, child.def, child.rows.map((r) => String(r.id)));

@@ -1,10 +1,12 @@
 import type { Db } from "../db/connection.js";
 import type { EventBus, WriteEvent } from "../events/bus.js";
-import { recordAction } from "./observers.js";
+import { recordActions } from "./observers.js";
 
 interface Gathered extends WriteEvent {
   /** The audit log's word for it when it says more than the event's (password-changed, role-granted). */
   audit?: string;
+  /** An act recorded in the audit log only (a checkout): its rows' writes are gathered on their own. */
+  logOnly?: true;
 }
 
 /**
@@ -20,20 +22,26 @@ export class Writes {
     if (ids.length) this.events.push({ module, entity, action, ids: ids.map(String), ...(audit ? { audit } : {}) });
   }
 
+  /** An act worth its own audit entry beside the rows it wrote (a checkout): logged with them, never published. */
+  act(module: string, entity: string, action: string, ids: unknown[]): void {
+    if (ids.length) this.events.push({ module, entity, action: "update", ids: ids.map(String), audit: action, logOnly: true });
+  }
+
   /** Runs work in a transaction and, before it commits, records in the audit log the writes it gathered. */
   async transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
     return db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       const from = this.events.length;
       const result = await work(tx);
-      for (const event of this.events.slice(from)) {
-        await recordAction(tx, { entity: `${event.module}/${event.entity}`, ids: event.ids, action: event.audit ?? event.action });
-      }
+      await recordActions(
+        tx,
+        this.events.slice(from).map((event) => ({ entity: `${event.module}/${event.entity}`, ids: event.ids, action: event.audit ?? event.action })),
+      );
       return result;
     });
   }
 
   publish(bus: EventBus): void {
-    for (const { audit: _audit, ...event } of this.events.splice(0)) bus.publish(event);
+    for (const { audit: _audit, logOnly, ...event } of this.events.splice(0)) if (!logOnly) bus.publish(event);
   }
 }

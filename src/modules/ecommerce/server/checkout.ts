@@ -1,6 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
-import { recordAction } from "../../../core/history/observers.js";
 import { Writes } from "../../../core/history/writes.js";
 import { badRequest, conflict } from "../../../core/http/errors.js";
 import type { AppContext } from "../../../core/module.js";
@@ -276,7 +275,7 @@ export async function checkout(context: AppContext, input: CheckoutInput, waited
     writes.add("ecommerce", "orders-to-billing-module-currencies", "create", currencyLinks.map((l) => l.id));
     writes.add("ecommerce", "orders", "update", orderIds);
     // The buyer's act itself, named, beside the rows it wrote.
-    await recordAction(tx, { entity: "ecommerce/orders", ids: orderIds, action: "checkout" });
+    writes.act("ecommerce", "orders", "checkout", orderIds);
     return {
       orderIds,
       created: true,
