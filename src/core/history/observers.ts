@@ -31,6 +31,8 @@ export async function announceWrites(executor: Db, written: Written[]): Promise<
   for (const observer of observers) await observer(executor, written);
 }
 
+type Action = { entity: string; ids?: string[]; action: string };
+
 /**
  * A write a module makes outside the entity service (a checkout, a role granted on sign-in) or
  * an attempt worth recording (an administrator's failed sign-in). Pass the transaction the write
@@ -39,8 +41,6 @@ export async function announceWrites(executor: Db, written: Written[]): Promise<
 export async function recordAction(executor: Db, action: Action): Promise<void> {
   await recordActions(executor, [action]);
 }
-
-type Action = { entity: string; ids?: string[]; action: string };
 
 /** `recordAction` for several at once (what one transaction gathered): recorded together. */
 export async function recordActions(executor: Db, actions: Action[]): Promise<void> {
