@@ -196,9 +196,7 @@ describe("website-builder widget data", () => {
     // What a page costs when nothing of it is kept yet (the header of one page is not another's).
     const parts = hostService(sobor.context).parts;
     parts.clear();
-    const before = sobor.context.database.queryCount();
-    await load(built.url);
-    const small = sobor.context.database.queryCount() - before;
+    const { queries: small } = await sobor.context.database.countQueries(() => load(built.url));
 
     const slides = await bulk(wb("slides"), Array.from({ length: 10 }, (_, i) => ({ title: { ru: `Ещё ${i}` } })));
     const files = await bulk("file-storage/files", Array.from({ length: 10 }, (_, i) => ({ file: `images/more-${i}.jpg`, width: 800, height: 600 })));
@@ -212,9 +210,7 @@ describe("website-builder widget data", () => {
     await bulk(wb("buttons-to-file-storage-module-files"), buttons.map((b, i) => ({ buttonId: b.id, fileStorageModuleFileId: files[i]!.id })));
 
     parts.clear();
-    const start = sobor.context.database.queryCount();
-    const { tree } = await load(built.url);
-    const large = sobor.context.database.queryCount() - start;
+    const { result: { tree }, queries: large } = await sobor.context.database.countQueries(() => load(built.url));
     const hero = tree.data["website-builder"]?.[built.heroId] as WbWidgetData;
     expect(hero.sliders[0]!.slides).toHaveLength(13);
     expect(hero.sliders[0]!.slides[12]!.buttonsArrays[0]!.buttons[0]!.files[0]!.file).toBe("images/more-9.jpg");
@@ -230,9 +226,9 @@ describe("website-builder widget data", () => {
     const reads = new Set<string>();
     const request = { db: sobor.context.db, language: "ru", params: {}, reads, keep: <T>(_name: string, make: (reads: Set<string>) => Promise<T>) => make(reads) };
     expect(await widgetData({ ...request, ids: [randomUUID(), "not-a-uuid"] })).toEqual({});
-    const before = sobor.context.database.queryCount();
-    expect(await widgetData({ ...request, ids: [] })).toEqual({});
-    expect(sobor.context.database.queryCount()).toBe(before);
+    const none = await sobor.context.database.countQueries(() => widgetData({ ...request, ids: [] }));
+    expect(none.result).toEqual({});
+    expect(none.queries).toBe(0);
     const data = await widgetData({ ...request, ids: [built.heroId, randomUUID()] });
     expect(Object.keys(data)).toEqual([built.heroId]);
   });

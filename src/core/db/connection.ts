@@ -18,8 +18,6 @@ export interface Database {
   /** Runs raw SQL text (migrations, test setup). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
-  /** Counts statements sent, so tests can assert a request's query budget. */
-  queryCount(): number;
   /** Runs work and counts only the statements it sent itself (not other requests' or background work's), with their SQL. */
   countQueries<T>(work: () => Promise<T>): Promise<{ result: T; queries: number; statements: string[] }>;
 }
@@ -43,12 +41,10 @@ export const pgliteExtensions = { pg_trgm };
 const scope = contextSlot<{ count: number; statements: string[] }>("query-count");
 
 function counter() {
-  let count = 0;
   return {
     // drizzle logs a statement synchronously in the caller's async context, so the scope is the caller's.
     logger: {
       logQuery: (statement: string) => {
-        count++;
         const own = scope.get();
         if (own) {
           own.count++;
@@ -56,7 +52,6 @@ function counter() {
         }
       },
     },
-    read: () => count,
     async within<T>(work: () => Promise<T>) {
       const own = { count: 0, statements: [] as string[] };
       const result = await scope.run(own, work);
@@ -77,7 +72,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: "postgres",
       exec: async (sql) => void (await pool.query(sql)),
       close: () => pool.end(),
-      queryCount: queries.read,
       countQueries: queries.within,
     };
   }
@@ -90,7 +84,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: "pglite",
     exec: async (sql) => void (await client.exec(sql)),
     close: () => client.close(),
-    queryCount: queries.read,
     countQueries: queries.within,
   };
 }
