@@ -5,6 +5,7 @@
  * buyer per request. A browser's accept-encoding on every request.
  */
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import autocannon from "autocannon";
 
 export interface Fixture {
@@ -28,6 +29,8 @@ export interface Figures {
   errors: number;
   /** CPU the served processes spent per request (user + system, all threads): comparable between runs on a shared machine, where req/s moves with what else runs. */
   "CPU ms/req": number;
+  /** The whole machine's busy cores over the run (served processes, database, balancer, load generator): how near its ceiling it ran. */
+  "busy cores": number;
   /** Statuses other than 2xx, with their counts ("409×12"), so an error column can be read. */
   "not 2xx": string;
 }
@@ -106,6 +109,7 @@ export async function run(
   sequence: { next: number } = { next: 0 },
 ): Promise<Figures> {
   const cpuBefore = cpuMs(pids);
+  const machineBefore = machineTicks();
   const result = await autocannon({
     url,
     connections,
@@ -119,6 +123,7 @@ export async function run(
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
     "CPU ms/req": Number(((cpuMs(pids) - cpuBefore) / Math.max(1, result.requests.total)).toFixed(2)),
+    "busy cores": busyCores(machineBefore, machineTicks()),
     "not 2xx": Object.entries(result.statusCodeStats ?? {})
       .filter(([status]) => !status.startsWith("2"))
       .map(([status, { count }]) => `${status}×${count}`)
@@ -139,6 +144,19 @@ function cpuMs(pids: number[]): number {
     }
   }
   return ticks * 10;
+}
+
+/** The machine's CPU time from /proc/stat's first line: busy and all ticks, summed over its cores. */
+function machineTicks(): { busy: number; total: number } {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1, 9).map(Number) as number[];
+  // Stolen time (the hypervisor running someone else) is neither ours nor free.
+  const busy = user! + nice! + system! + irq! + softirq!;
+  return { busy, total: busy + idle! + iowait! + steal! };
+}
+
+function busyCores(before: { busy: number; total: number }, after: { busy: number; total: number }): number {
+  const share = (after.busy - before.busy) / Math.max(1, after.total - before.total);
+  return Number((share * availableParallelism()).toFixed(2));
 }
 
 async function call(url: string, path: string, init: { method?: string; data?: unknown; secretKey?: string; jwt?: string; ip?: string } = {}) {
