@@ -5,7 +5,7 @@
  * buyer per request. A browser's accept-encoding on every request.
  */
 import { readFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { cpus } from "node:os";
 import autocannon from "autocannon";
 
 export interface Fixture {
@@ -156,7 +156,8 @@ function machineTicks(): { busy: number; total: number } {
 
 function busyCores(before: { busy: number; total: number }, after: { busy: number; total: number }): number {
   const share = (after.busy - before.busy) / Math.max(1, after.total - before.total);
-  return Number((share * availableParallelism()).toFixed(2));
+  // The machine's cores, not availableParallelism(), which a CPU affinity mask on the bench narrows.
+  return Number((share * cpus().length).toFixed(2));
 }
 
 async function call(url: string, path: string, init: { method?: string; data?: unknown; secretKey?: string; jwt?: string; ip?: string } = {}) {

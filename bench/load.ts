@@ -25,7 +25,7 @@
  * PostgreSQL; balanced ≥ 1.7 × one process on the uncached article scenario.
  */
 import { existsSync } from "node:fs";
-import { availableParallelism, loadavg } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { HAPROXY } from "../tests/helpers/cluster.js";
 import { withClient } from "../tests/helpers/scratch-database.js";
 import { makeFixture, run, scenarios, type Figures } from "./load-scenarios.js";
@@ -93,7 +93,7 @@ if (targets.includes("balanced") && canBalance) {
 const single = results.postgres?.[ARTICLE];
 const balancedArticle = results.balanced?.[ARTICLE];
 if (single && balancedArticle) {
-  const cores = availableParallelism();
+  const cores = cpus().length;
   // What the machine had left while one process served: a balanced set can at most use all of it.
   const ceiling = cores / Math.max(0.01, single["busy cores"]);
   console.log(`\nuncached article pages: balanced ${balancedArticle["req/s"]} req/s / one process ${single["req/s"]} req/s = ${(balancedArticle["req/s"] / single["req/s"]).toFixed(2)}× (target ≥ 1.7×)`);
