@@ -9,6 +9,7 @@ import { z } from "zod";
 import { formFields, inputOf, REQUIRED_NAMES, type AdminOverrides } from "./model";
 import type { AdminEntity, AdminField } from "./types";
 import { fromZonedInput, toZonedInput } from "./time-zone";
+import { parseRichText, richChildren, richText, type RichNode } from "../text/plain-text";
 
 export type FormValues = Record<string, unknown>;
 
@@ -211,13 +212,10 @@ export function isEmptyRichText(value: unknown): boolean {
   const text = typeof value === "string" ? value.trim() : JSON.stringify(value);
   if (text === "") return true;
   if (!text.startsWith("{")) return false;
-  try {
-    const walk = (node: { text?: string; type?: string; content?: unknown[] }): boolean =>
-      !node.text?.trim() && node.type !== "copyButton" && (node.content ?? []).every((c) => walk(c as never));
-    return walk(JSON.parse(text));
-  } catch {
-    return false;
-  }
+  const parsed = parseRichText(text);
+  if (typeof parsed !== "object") return false;
+  const walk = (node: RichNode): boolean => !richText(node).trim() && node.type !== "copyButton" && richChildren(node).every(walk);
+  return walk(parsed);
 }
 
 /** What the form sends: empty languages dropped, '' as null where a column may be empty, dates as ISO. */

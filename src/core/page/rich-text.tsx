@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { parseRichText, plainText, type RichNode } from "../text/plain-text";
+import { parseRichText, plainText, richChildren, richMarks, richText, type RichNode } from "../text/plain-text";
 import { lazyView } from "./module-widgets";
 
 // Only the donation details have copy buttons: their code (and the toasts) load with them.
@@ -18,7 +18,7 @@ export function isEmptyRichText(value: unknown): boolean {
   const parsed = parseRichText(value);
   if (parsed === undefined) return true;
   if (typeof parsed === "string") return parsed.trim() === "";
-  const text = (n: Node): string => (n.text ?? "") + (n.content ?? []).map(text).join("");
+  const text = (n: Node): string => richText(n) + richChildren(n).map(text).join("");
   return text(parsed).trim() === "" && !(JSON.stringify(parsed).includes("copyButton"));
 }
 
@@ -27,7 +27,7 @@ function safeHref(href: unknown): string | undefined {
   return /^(https?:|mailto:|tel:|\/|#)/i.test(href) ? href : undefined;
 }
 
-function withMarks(text: string, marks: Node["marks"] = []): ReactNode {
+function withMarks(text: string, marks: NonNullable<Node["marks"]>): ReactNode {
   return marks.reduce<ReactNode>((child, mark) => {
     switch (mark.type) {
       case "bold":
@@ -58,19 +58,20 @@ function withMarks(text: string, marks: Node["marks"] = []): ReactNode {
 const headings = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
 
 function renderNode(node: Node, key: number): ReactNode {
-  const children = (node.content ?? []).map(renderNode);
+  const children = richChildren(node).map(renderNode);
   switch (node.type) {
     case "doc":
       return <Fragment key={key}>{children}</Fragment>;
     case "paragraph":
       return <p key={key}>{children}</p>;
     case "heading": {
-      const level = Math.min(6, Math.max(1, Number(node.attrs?.level ?? 2)));
+      const asked = Number(node.attrs?.level);
+      const level = Number.isInteger(asked) ? Math.min(6, Math.max(1, asked)) : 2;
       const Tag = headings[level - 1]!;
       return <Tag key={key}>{children}</Tag>;
     }
     case "text":
-      return <Fragment key={key}>{withMarks(node.text ?? "", node.marks)}</Fragment>;
+      return <Fragment key={key}>{withMarks(richText(node), richMarks(node))}</Fragment>;
     case "hardBreak":
       return <br key={key} />;
     case "bulletList":

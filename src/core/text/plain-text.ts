@@ -10,15 +10,30 @@ export interface RichNode {
   content?: RichNode[];
 }
 
+// A stored document is whatever a writer sent: its parts are read only where they have the shape
+// the editor gives them, so a hostile or damaged one renders as less text, never as an error.
+const isNode = (value: unknown): value is RichNode => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A node's children that are nodes (none when `content` is not a list). */
+export const richChildren = (node: RichNode): RichNode[] => (Array.isArray(node.content) ? node.content.filter(isNode) : []);
+
+/** A node's own text ('' when it has none, or something other than text). */
+export const richText = (node: RichNode): string => (typeof node.text === "string" ? node.text : "");
+
+/** A node's marks that are marks (none when `marks` is not a list). */
+export const richMarks = (node: RichNode): NonNullable<RichNode["marks"]> =>
+  Array.isArray(node.marks) ? node.marks.filter((mark) => isNode(mark) && typeof mark.type === "string") : [];
+
 /** A stored value as a TipTap document, or as plain text when it is not one. */
 export function parseRichText(value: unknown): RichNode | string | undefined {
   if (value === undefined || value === null || value === "") return undefined;
-  if (typeof value === "object") return value as RichNode;
+  if (typeof value === "object") return isNode(value) ? value : undefined;
   if (typeof value !== "string") return String(value);
   const trimmed = value.trim();
   if (!trimmed.startsWith("{")) return value;
   try {
-    return JSON.parse(trimmed) as RichNode;
+    const parsed: unknown = JSON.parse(trimmed);
+    return isNode(parsed) ? parsed : value;
   } catch {
     return value;
   }
@@ -31,8 +46,8 @@ export function plainText(value: unknown): string {
   if (typeof parsed === "string") return parsed;
   // Inline nodes join as they are; blocks (paragraphs, list items) are separated by a space.
   const inline = (type?: string) => type === "paragraph" || type === "heading";
-  const walk = (node: RichNode): string => (node.text ?? "") + (node.content ?? []).map(walk).join(inline(node.type) ? "" : " ");
-  return walk(parsed as RichNode).replace(/\s+/g, " ").trim();
+  const walk = (node: RichNode): string => richText(node) + richChildren(node).map(walk).join(inline(node.type) ? "" : " ");
+  return walk(parsed).replace(/\s+/g, " ").trim();
 }
 
 /**
