@@ -19,9 +19,9 @@ function treeOf(...widgets: { module: string; data: unknown }[]): PageTree {
   const hostWidgets = widgets.map(({ module, data: widgetData }, i) => {
     const id = `00000000-0000-4000-8000-00000000000${i}`;
     (data[module] ??= {})[id] = widgetData;
-    return { widget: { id: `host-${i}` }, externals: [{ module, id, variant: "default" }] };
+    return { widget: { id: `host-${i}`, variant: "default" }, externals: [{ module, id, variant: "default" }] };
   });
-  return { page: { id: "page" }, language: "ru", path: "/test", params: {}, metadata: null, layouts: [], widgets: hostWidgets, data };
+  return { page: { id: "page", variant: "default" }, language: "ru", path: "/test", params: {}, metadata: null, layouts: [], widgets: hostWidgets, data };
 }
 
 describe("a widget that fails", () => {
