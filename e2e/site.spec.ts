@@ -102,32 +102,6 @@ test("an edit through the API shows on the next load", async ({ page, request })
   await expect(page.getByRole("heading", { name: title }).first()).toBeVisible();
 });
 
-// A widget that fails while rendering is left to the browser's error box (tests/web/widget-error-box.test.ts).
-test("a widget holding damaged rich text shows the text it holds, and the page stays up", async ({ page, request }) => {
-  const id = unique();
-  const url = `/damaged-${id}`;
-  const pageRow = await api(request, "POST", "/api/host/pages", { url, title: "Damaged" });
-  const damaged = await api(request, "POST", "/api/website-builder/widgets", { slug: `damaged-${id}`, variant: "content-default", title: { ru: "Блок с повреждённым текстом" } });
-  // A rich-text value of the wrong shape: what a bad import could leave in the database.
-  const feature = await api(request, "POST", "/api/website-builder/features", { title: { ru: "Особенность" }, description: { ru: '{"type":"doc","content":5}' } });
-  await api(request, "POST", "/api/website-builder/widgets-to-features", { widgetId: damaged.id, featureId: feature.id });
-  const healthy = await api(request, "POST", "/api/website-builder/widgets", { slug: `healthy-${id}`, variant: "content-default", title: { ru: "Исправный блок" } });
-  for (const [index, widget] of [damaged, healthy].entries()) {
-    const host = await api(request, "POST", "/api/host/widgets", { slug: `host-${index}-${id}` });
-    await api(request, "POST", "/api/host/widgets-to-external-widgets", { widgetId: host.id, externalModule: "website-builder", externalWidgetId: widget.id });
-    await api(request, "POST", "/api/host/pages-to-widgets", { pageId: pageRow.id, widgetId: host.id, orderIndex: index });
-  }
-  const errors: string[] = [];
-  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
-  const response = await page.goto(`/ru${url}`);
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { name: "Исправный блок" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Блок с повреждённым текстом" })).toBeVisible();
-  await expect(page.getByText("Особенность")).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: /not a function|Something went wrong/ })).toHaveCount(0);
-  expect(errors).toEqual([]);
-});
-
 test("robots.txt and sitemap.xml describe the site", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap:");

@@ -318,6 +318,9 @@ describe("request bodies", () => {
     ["a NUL character in text", "file-storage", "files", { file: "a\u0000b" }, /file/],
     ["a NUL character in a localised value", "blog", "articles", { title: { ru: "a\u0000b" } }, /title/],
     ["a NUL character in json", "crm", "requests", { payload: { note: "a\u0000b" } }, /payload/],
+    ["a rich-text document whose content is not a list", "website-builder", "features", { description: { ru: '{"type":"doc","content":5}' } }, /description\.ru.*rich-text/],
+    ["a document in a localised field with a node that is not one", "blog", "articles", { description: { en: { type: "doc", content: [null] } } }, /description\.en.*rich-text/],
+    ["a document with text that is not text", "blog", "articles", { title: { ru: '{"type":"text","text":5}' } }, /title\.ru/],
     // Random, so the index entry cannot be compressed below the btree's ~2.7 kB limit.
     ["an admin title too long for its sort index", "blog", "articles", { adminTitle: randomBytes(6000).toString("base64") }, /adminTitle.*too long/],
   ] as const)("%s is a 400 naming the field", async (_, module, name, data, message) => {
@@ -325,6 +328,15 @@ describe("request bodies", () => {
     const before = await count(path);
     expectError(await post(path, data), 400, message);
     expect(await count(path)).toBe(before);
+  });
+
+  it("localised text may be plain text, text that only looks like JSON, or a well-formed document", async () => {
+    const paragraph = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Вход свободный", marks: [{ type: "bold" }] }] }] };
+    const data = { title: { ru: "{Пасха}", en: "Easter" }, description: { ru: JSON.stringify(paragraph), en: paragraph } };
+    const created = await post(ARTICLES, data);
+    expect(created.status).toBe(201);
+    expect(created.body.data.description).toEqual(data.description);
+    expect(created.body.data.title).toEqual(data.title);
   });
 
   it("a body nested absurdly deep is a 400, a reasonably nested json value is kept", async () => {

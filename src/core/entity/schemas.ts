@@ -1,6 +1,7 @@
 import { createSchemaFactory } from "drizzle-zod";
 import { z } from "zod";
 import type { EntityDef, FieldInfo } from "./define.js";
+import { richValueFault } from "../text/plain-text.js";
 
 const factory = createSchemaFactory({ coerce: { date: true } });
 
@@ -43,7 +44,20 @@ export function isStorableDate(date: Date): boolean {
   return time >= DATE_RANGE.min.getTime() && time <= DATE_RANGE.max.getTime();
 }
 
-const localisedSchema = z.record(z.string(), z.unknown()).refine((v) => !hasNul(v), NO_NUL);
+/**
+ * A localised text: per language, plain text or a rich-text document the editor could have made.
+ * Pages read any localised value that is a document as rich text (a description, a note), so a
+ * damaged one is refused here, naming its language, rather than kept for every reader to meet.
+ */
+const localisedSchema = z
+  .record(z.string(), z.unknown())
+  .refine((v) => !hasNul(v), NO_NUL)
+  .superRefine((value, context) => {
+    for (const [language, text] of Object.entries(value)) {
+      const fault = richValueFault(text);
+      if (fault) context.addIssue({ code: "custom", path: [language], message: `not a rich-text document: ${fault}` });
+    }
+  });
 
 /** A cleared number input sends ''; the column then holds no value. */
 const emptyToNull = (value: unknown) => (value === "" ? null : value);

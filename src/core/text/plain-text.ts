@@ -24,6 +24,42 @@ export const richText = (node: RichNode): string => (typeof node.text === "strin
 export const richMarks = (node: RichNode): NonNullable<RichNode["marks"]> =>
   Array.isArray(node.marks) ? node.marks.filter((mark) => isNode(mark) && typeof mark.type === "string") : [];
 
+/**
+ * What makes a value not a document the editor could have made (a node that is not an object,
+ * `content` or `marks` that are not lists, text that is not text), or undefined when it is one.
+ * Walked with a list, not recursion, so a deeply nested body cannot overflow the stack.
+ */
+export function richDocumentFault(document: unknown): string | undefined {
+  const pending: unknown[] = [document];
+  while (pending.length) {
+    const node = pending.pop();
+    if (!isNode(node)) return "each node must be an object";
+    if (node.type !== undefined && typeof node.type !== "string") return "a node's type must be text";
+    if (node.text !== undefined && typeof node.text !== "string") return "a node's text must be text";
+    if (node.content !== undefined) {
+      if (!Array.isArray(node.content)) return "a node's content must be a list of nodes";
+      pending.push(...node.content);
+    }
+    if (node.marks !== undefined && !(Array.isArray(node.marks) && node.marks.every((mark) => isNode(mark) && typeof mark.type === "string"))) {
+      return "a node's marks must be a list of marks with a type";
+    }
+  }
+  return undefined;
+}
+
+/** The fault of a stored rich-text value (`richDocumentFault`); plain text, and text that is not JSON, have none. */
+export function richValueFault(value: unknown): string | undefined {
+  if (value === null || value === undefined || typeof value !== "object") {
+    if (typeof value !== "string" || !value.trim().startsWith("{")) return undefined;
+    try {
+      return richDocumentFault(JSON.parse(value));
+    } catch {
+      return undefined; // shown as the text it is
+    }
+  }
+  return richDocumentFault(value);
+}
+
 /** A stored value as a TipTap document, or as plain text when it is not one. */
 export function parseRichText(value: unknown): RichNode | string | undefined {
   if (value === undefined || value === null || value === "") return undefined;
