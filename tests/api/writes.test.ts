@@ -330,6 +330,11 @@ describe("request bodies", () => {
     expect(await count(path)).toBe(before);
   });
 
+  it("a document of a few hundred thousand nodes is checked without overflowing the stack", async () => {
+    const wide = { type: "doc", content: Array.from({ length: 300_000 }, () => 5) };
+    expectError(await post(ARTICLES, { description: { ru: wide } }), 400, /description\.ru.*rich-text/);
+  });
+
   it("localised text may be plain text, text that only looks like JSON, or a well-formed document", async () => {
     const paragraph = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Вход свободный", marks: [{ type: "bold" }] }] }] };
     const data = { title: { ru: "{Пасха}", en: "Easter" }, description: { ru: JSON.stringify(paragraph), en: paragraph } };

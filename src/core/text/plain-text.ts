@@ -38,7 +38,8 @@ export function richDocumentFault(document: unknown): string | undefined {
     if (node.text !== undefined && typeof node.text !== "string") return "a node's text must be text";
     if (node.content !== undefined) {
       if (!Array.isArray(node.content)) return "a node's content must be a list of nodes";
-      pending.push(...node.content);
+      // One by one: spreading a list of a few hundred thousand nodes would overflow the call stack.
+      for (const child of node.content as unknown[]) pending.push(child);
     }
     if (node.marks !== undefined && !(Array.isArray(node.marks) && node.marks.every((mark) => isNode(mark) && typeof mark.type === "string"))) {
       return "a node's marks must be a list of marks with a type";
