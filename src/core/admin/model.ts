@@ -5,7 +5,7 @@
  */
 import { entityKey, type AdminAction, type AdminEntity, type AdminField, type EntityRef } from "./types";
 import { formatZoned } from "./time-zone";
-import { parseRichText, richChildren, richText, type RichNode } from "../text/plain-text";
+import { plainText } from "../text/plain-text";
 
 /** Per-entity exceptions the spec asks for, keyed `module/entity`, then field name. */
 export interface FieldOverride {
@@ -167,16 +167,6 @@ export function localisedText(value: unknown, language: string, fallback?: strin
     if (text) return text;
   }
   return "";
-}
-
-/** The visible text of a rich-text value (TipTap JSON), or the string itself. */
-export function plainText(value: string): string {
-  const trimmed = value.trim();
-  if (!trimmed.startsWith("{")) return value;
-  const parsed = parseRichText(trimmed);
-  if (typeof parsed !== "object") return value;
-  const walk = (node: RichNode): string => richText(node) + richChildren(node).map(walk).join(" ");
-  return walk(parsed).replace(/\s+/g, " ").trim();
 }
 
 /** A record's title: its title column (localised when needed), else slug, adminTitle or id. */

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { formFields, inputOf, REQUIRED_NAMES, type AdminOverrides } from "./model";
 import type { AdminEntity, AdminField } from "./types";
 import { fromZonedInput, toZonedInput } from "./time-zone";
-import { parseRichText, richChildren, richText, type RichNode } from "../text/plain-text";
+import { isEmptyRichText } from "../text/plain-text";
 
 export type FormValues = Record<string, unknown>;
 
@@ -204,18 +204,6 @@ export function defaultValues(
     }
   }
   return values;
-}
-
-/** Whether a rich-text value (TipTap JSON text) holds nothing: no text and no copy button. */
-export function isEmptyRichText(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  const text = typeof value === "string" ? value.trim() : JSON.stringify(value);
-  if (text === "") return true;
-  if (!text.startsWith("{")) return false;
-  const parsed = parseRichText(text);
-  if (typeof parsed !== "object") return false;
-  const walk = (node: RichNode): boolean => !richText(node).trim() && node.type !== "copyButton" && richChildren(node).every(walk);
-  return walk(parsed);
 }
 
 /** What the form sends: empty languages dropped, '' as null where a column may be empty, dates as ISO. */

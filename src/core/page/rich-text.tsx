@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { parseRichText, plainText, richChildren, richMarks, richText, type RichNode } from "../text/plain-text";
+import { isEmptyRichText, parseRichText, plainText, richChildren, richMarks, richText, type RichNode } from "../text/plain-text";
 import { lazyView } from "./module-widgets";
 
 // Only the donation details have copy buttons: their code (and the toasts) load with them.
@@ -11,16 +11,7 @@ const CopyButton = lazyView(
 
 type Node = RichNode;
 
-export { parseRichText, plainText };
-
-/** True for nothing, '' and a document holding one empty paragraph. */
-export function isEmptyRichText(value: unknown): boolean {
-  const parsed = parseRichText(value);
-  if (parsed === undefined) return true;
-  if (typeof parsed === "string") return parsed.trim() === "";
-  const text = (n: Node): string => richText(n) + richChildren(n).map(text).join("");
-  return text(parsed).trim() === "" && !(JSON.stringify(parsed).includes("copyButton"));
-}
+export { isEmptyRichText, parseRichText, plainText };
 
 function safeHref(href: unknown): string | undefined {
   if (typeof href !== "string") return undefined;

@@ -20,9 +20,21 @@ export const richChildren = (node: RichNode): RichNode[] => (Array.isArray(node.
 /** A node's own text ('' when it has none, or something other than text). */
 export const richText = (node: RichNode): string => (typeof node.text === "string" ? node.text : "");
 
+const isMark = (value: unknown) => isNode(value) && typeof value.type === "string";
+
 /** A node's marks that are marks (none when `marks` is not a list). */
-export const richMarks = (node: RichNode): NonNullable<RichNode["marks"]> =>
-  Array.isArray(node.marks) ? node.marks.filter((mark) => isNode(mark) && typeof mark.type === "string") : [];
+export const richMarks = (node: RichNode): NonNullable<RichNode["marks"]> => (Array.isArray(node.marks) ? node.marks.filter(isMark) : []);
+
+/** The JSON a text holds when it reads as a document (starts with '{' and parses), else undefined. */
+function documentJson(text: string): unknown {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith("{")) return undefined;
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * What makes a value not a document the editor could have made (a node that is not an object,
@@ -41,7 +53,7 @@ export function richDocumentFault(document: unknown): string | undefined {
       // One by one: spreading a list of a few hundred thousand nodes would overflow the call stack.
       for (const child of node.content as unknown[]) pending.push(child);
     }
-    if (node.marks !== undefined && !(Array.isArray(node.marks) && node.marks.every((mark) => isNode(mark) && typeof mark.type === "string"))) {
+    if (node.marks !== undefined && !(Array.isArray(node.marks) && node.marks.every(isMark))) {
       return "a node's marks must be a list of marks with a type";
     }
   }
@@ -50,15 +62,11 @@ export function richDocumentFault(document: unknown): string | undefined {
 
 /** The fault of a stored rich-text value (`richDocumentFault`); plain text, and text that is not JSON, have none. */
 export function richValueFault(value: unknown): string | undefined {
-  if (value === null || value === undefined || typeof value !== "object") {
-    if (typeof value !== "string" || !value.trim().startsWith("{")) return undefined;
-    try {
-      return richDocumentFault(JSON.parse(value));
-    } catch {
-      return undefined; // shown as the text it is
-    }
+  if (typeof value === "string") {
+    const json = documentJson(value);
+    return json === undefined ? undefined : richDocumentFault(json);
   }
-  return richDocumentFault(value);
+  return value !== null && typeof value === "object" ? richDocumentFault(value) : undefined;
 }
 
 /** A stored value as a TipTap document, or as plain text when it is not one. */
@@ -66,14 +74,17 @@ export function parseRichText(value: unknown): RichNode | string | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value === "object") return isNode(value) ? value : undefined;
   if (typeof value !== "string") return String(value);
-  const trimmed = value.trim();
-  if (!trimmed.startsWith("{")) return value;
-  try {
-    const parsed: unknown = JSON.parse(trimmed);
-    return isNode(parsed) ? parsed : value;
-  } catch {
-    return value;
-  }
+  const json = documentJson(value);
+  return isNode(json) ? json : value;
+}
+
+/** True for nothing, blank text and a document holding no text and no copy button. */
+export function isEmptyRichText(value: unknown): boolean {
+  const parsed = parseRichText(value);
+  if (parsed === undefined) return true;
+  if (typeof parsed === "string") return parsed.trim() === "";
+  const empty = (node: RichNode): boolean => !richText(node).trim() && node.type !== "copyButton" && richChildren(node).every(empty);
+  return empty(parsed);
 }
 
 /** Plain text of a value that may be TipTap JSON (for titles, excerpts and alt texts). */
