@@ -321,9 +321,12 @@ describe.skipIf(!clusterAvailable())(`${PROCESSES} Sobor processes behind HAProx
     const stored = await storedSlugs(prefix);
     // Every write that was answered 201 is in the database.
     expect(acknowledged.filter((r) => !stored.has(r.slug)).map((r) => r.slug)).toEqual([]);
-    // Only requests in flight on the killed process may fail: at most one per writer.
+    // Only requests in flight on the killed process may fail, and one the balancer sent it in the
+    // moment before marking it down (on a connection it still held to it; a write is never sent
+    // twice): at most two per writer, all of them before the balancer settled.
     const failed = results.filter((r) => r.status !== 201);
-    expect(failed.length, JSON.stringify(failed)).toBeLessThanOrEqual(WRITERS);
+    expect(failed.length, JSON.stringify(failed)).toBeLessThanOrEqual(2 * WRITERS);
+    expect(failed.every((r) => r.startedAt <= killedAt + SETTLE_MS), JSON.stringify(failed)).toBe(true);
     expect(failed.every((r) => r.by === undefined || r.by === victim), JSON.stringify(failed)).toBe(true);
     // The stream went on after the kill, served by the processes left.
     expect(results.filter((r) => r.startedAt < killedAt && r.status === 201).length).toBeGreaterThanOrEqual(KILL_AFTER);
