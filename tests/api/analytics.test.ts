@@ -1,7 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dailyEvents, dailyPages, dailyVisitors, dayKeys } from "../../src/modules/analytic/entities.js";
 import { currencies } from "../../src/modules/billing/entities.js";
+import { formsToRequests, requests } from "../../src/modules/crm/entities.js";
 import { analyticsOf } from "../../src/modules/analytic/index.js";
 import { identities } from "../../src/modules/rbac/entities.js";
 import { dayOf, dayValue } from "../../src/modules/analytic/server/day.js";
@@ -185,6 +187,24 @@ describe("recording submissions from write events", () => {
     sobor.context.bus.deliver({ module: "rbac", entity: "identities", action: "create", ids: [identity!.id] });
     await flush();
     expect(await signUps()).toBe(before);
+  });
+
+  it("counts a bulk write of 70,000 form requests told in one event of 200,000 ids: more than a statement can bind or a spread can pass", async () => {
+    await flush();
+    const formCount = async (title: string) =>
+      (await sobor.context.db.select().from(dailyEvents).where(and(eq(dailyEvents.kind, "form"), eq(dailyEvents.type, title)))).reduce((n, row) => n + row.count, 0);
+    const form = await shop(sobor).create("/api/crm/forms", { adminTitle: "Записка оптом", title: { ru: "Записка оптом" } });
+    // Rows as a bulk import leaves them, written in two statements rather than 70,000 requests.
+    const made = (await sobor.context.db.execute(sql`
+      with made as (insert into ${requests} (admin_title) select 'bulk ' || n from generate_series(1, 70000) as n returning id)
+      insert into ${formsToRequests} (form_id, request_id) select ${form.id}::uuid, id from made returning id`)) as unknown as { rows: { id: string }[] };
+    const linked = made.rows.map((row) => row.id);
+    expect(linked).toHaveLength(70_000);
+    // The write event of a bulk write names every row; ids of rows gone since are not counted.
+    const gone = Array.from({ length: 130_000 }, () => randomUUID());
+    sobor.context.bus.publish({ module: "crm", entity: "forms-to-requests", action: "create", ids: [...linked, ...gone] });
+    await flush();
+    expect(await formCount("Записка оптом")).toBe(70_000);
   });
 });
 

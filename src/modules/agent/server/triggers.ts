@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { anyOf } from "../../../core/db/any-of.js";
 import type { Db } from "../../../core/db/connection.js";
 import { subjectsToSocialModuleProfiles as owns } from "../../../links/rbac.js";
 import { chatsToMessages, messages, profiles, profilesToChats, profilesToMessages } from "../../social/entities.js";
@@ -28,7 +29,7 @@ export async function questionsOf(db: Db, chatLinkIds: string[]): Promise<Questi
     .select({ chatId: chatsToMessages.chatId, messageId: chatsToMessages.messageId, text: messages.description, variant: messages.variant })
     .from(chatsToMessages)
     .innerJoin(messages, eq(messages.id, chatsToMessages.messageId))
-    .where(inArray(chatsToMessages.id, chatLinkIds));
+    .where(anyOf(chatsToMessages.id, chatLinkIds));
   if (!posted.length) return [];
   const chatIds = [...new Set(posted.map((p) => p.chatId))];
   const [authorLinks, members] = await Promise.all([
@@ -37,14 +38,14 @@ export async function questionsOf(db: Db, chatLinkIds: string[]): Promise<Questi
       .from(profilesToMessages)
       .innerJoin(profiles, eq(profiles.id, profilesToMessages.profileId))
       .leftJoin(owns, eq(owns.socialModuleProfileId, profiles.id))
-      .where(inArray(profilesToMessages.messageId, posted.map((p) => p.messageId)))
+      .where(anyOf(profilesToMessages.messageId, posted.map((p) => p.messageId)))
       .orderBy(asc(profilesToMessages.createdAt), asc(profilesToMessages.id)),
     db
       .select({ chatId: profilesToChats.chatId, agent: agents, slug: profiles.slug, title: profiles.title })
       .from(profilesToChats)
       .innerJoin(profiles, and(eq(profiles.id, profilesToChats.profileId), eq(profiles.variant, AI_VARIANT)))
       .innerJoin(agents, eq(agents.profileId, profiles.id))
-      .where(inArray(profilesToChats.chatId, chatIds)),
+      .where(anyOf(profilesToChats.chatId, chatIds)),
   ]);
   const authors = new Map<string, (typeof authorLinks)[number]>();
   for (const link of authorLinks) if (!authors.has(link.messageId)) authors.set(link.messageId, link);

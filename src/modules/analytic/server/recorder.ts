@@ -128,7 +128,8 @@ export function createRecorder({ db, i18n, flushEveryMs = 5_000, flushAt = 500 }
     for (const event of events) {
       const day = dayOf(event.at, timeZone);
       const ids = byDay.get(day) ?? { paymentIntents: [], formRequests: [], identities: [] };
-      ids[event.kind].push(...event.ids);
+      // One at a time: spreading a bulk write's ids into push() overflows the stack past ~100,000.
+      for (const id of event.ids) ids[event.kind].push(id);
       byDay.set(day, ids);
     }
     const rows = new Map<string, { day: Date; kind: string; type: string; currency: string; count: number; amount: number }>();

@@ -1,4 +1,5 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { anyOf } from "../../../core/db/any-of.js";
 import type { Db } from "../../../core/db/connection.js";
 import type { WriteEvent } from "../../../core/events/bus.js";
 import { localise, type LanguageConfig } from "../../../core/i18n/languages.js";
@@ -68,9 +69,13 @@ async function checkoutsOf(db: Db, ids: string[], i18n: LanguageConfig): Promise
     .leftJoin(orders, eq(orders.id, ordersToBillingModulePaymentIntents.orderId))
     .leftJoin(ordersToProducts, eq(ordersToProducts.orderId, orders.id))
     .leftJoin(products, eq(products.id, ordersToProducts.productId))
-    .where(inArray(paymentIntents.id, ids));
+    .where(anyOf(paymentIntents.id, ids));
   const byIntent = new Map<string, typeof rows>();
-  for (const row of rows) byIntent.set(String(row.intentId), [...(byIntent.get(String(row.intentId)) ?? []), row]);
+  for (const row of rows) {
+    const lines = byIntent.get(String(row.intentId));
+    if (lines) lines.push(row);
+    else byIntent.set(String(row.intentId), [row]);
+  }
   return [...byIntent.values()].map((lines) => {
     const first = lines[0]!;
     const note = lines.every((line) => line.variant === NOTE_VARIANT);
@@ -84,7 +89,7 @@ async function formRequestsOf(db: Db, ids: string[]): Promise<Counted[]> {
     .select({ title: forms.adminTitle })
     .from(formsToRequests)
     .innerJoin(forms, eq(forms.id, formsToRequests.formId))
-    .where(inArray(formsToRequests.id, ids));
+    .where(anyOf(formsToRequests.id, ids));
   return rows.map((row) => ({ kind: "form", type: String(row.title ?? ""), currency: "", amount: 0 }));
 }
 
@@ -98,6 +103,6 @@ async function signUpsOf(db: Db, ids: string[]): Promise<Counted[]> {
     .select({ provider: identities.provider, earlier: sql<number>`(${earlier})` })
     .from(identities)
     .innerJoin(subjectsToIdentities, eq(subjectsToIdentities.identityId, identities.id))
-    .where(inArray(identities.id, ids));
+    .where(anyOf(identities.id, ids));
   return rows.filter((row) => Number(row.earlier) === 0).map((row) => ({ kind: "sign-up", type: row.provider, currency: "", amount: 0 }));
 }

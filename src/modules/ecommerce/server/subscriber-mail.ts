@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { anyOf } from "../../../core/db/any-of.js";
 import { publishedOnly } from "../../../core/entity/drafts.js";
 import { localise } from "../../../core/i18n/languages.js";
 import { log } from "../../../core/log.js";
@@ -37,7 +38,7 @@ export function mailShopSubscribers(context: AppContext): () => void {
   // An order whose status changed: one mail per (order, status) to its buyer, if subscribed.
   jobs.define<{ orderIds: string[] }>("notification.order-updates", {
     async run({ payload }) {
-      const rows = await db.select({ id: orders.id, status: orders.status, type: orders.type }).from(orders).where(inArray(orders.id, payload.orderIds));
+      const rows = await db.select({ id: orders.id, status: orders.status, type: orders.type }).from(orders).where(anyOf(orders.id, payload.orderIds));
       for (const order of rows) {
         if (order.type === "cart" || order.status === "new") continue;
         await jobs.enqueue(db, "notification.order-status", { orderId: order.id, status: order.status }, { key: `order-status:${order.id}:${order.status}` });

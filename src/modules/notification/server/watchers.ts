@@ -1,5 +1,6 @@
 import { log } from "../../../core/log.js";
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
+import { anyOf } from "../../../core/db/any-of.js";
 import { localise } from "../../../core/i18n/languages.js";
 import type { AppContext } from "../../../core/module.js";
 import { articles, categories, categoriesToArticles } from "../../blog/entities.js";
@@ -28,10 +29,10 @@ export function watchTopics(context: AppContext, services: { mailer: Mailer; sig
     for (const link of links) await jobs.enqueue(db, "notification.new-article", link, { key: `new-article:${link.articleId}:${link.categoryId}` });
   };
   jobs.define<{ linkIds: string[] }>("notification.new-article-links", {
-    run: ({ payload }) => mailNewArticles(inArray(categoriesToArticles.id, payload.linkIds)),
+    run: ({ payload }) => mailNewArticles(anyOf(categoriesToArticles.id, payload.linkIds)),
   });
   jobs.define<{ articleIds: string[] }>("notification.published-articles", {
-    run: ({ payload }) => mailNewArticles(inArray(categoriesToArticles.articleId, payload.articleIds)),
+    run: ({ payload }) => mailNewArticles(anyOf(categoriesToArticles.articleId, payload.articleIds)),
   });
   jobs.define<{ articleId: string; categoryId: string }>("notification.new-article", {
     async run({ payload }) {
