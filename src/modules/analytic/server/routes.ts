@@ -17,12 +17,12 @@ export const DEFAULT_RANGE_DAYS = 30;
  * '2026-02-30' has the shape of a day but is none: a day must read back as itself. Years are kept
  * far from the ends of the calendar, so the range completed from one end stays in it.
  */
-const isDay = (day: unknown): day is string =>
-  typeof day === "string" &&
-  /^\d{4}-\d{2}-\d{2}$/.test(day) &&
-  day >= "1970-01-01" &&
-  day <= "9998-12-31" &&
-  dayKey(dayValue(day)) === day;
+const isDay = (day: unknown): day is string => {
+  if (typeof day !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(day) || day < "1970-01-01" || day > "9998-12-31") return false;
+  // '2026-13-45' is no date at all: it must not reach toISOString, which throws on it.
+  const value = dayValue(day);
+  return !Number.isNaN(value.getTime()) && dayKey(value) === day;
+};
 
 const dayParam = z
   .string({ error: "must be a date YYYY-MM-DD" })
