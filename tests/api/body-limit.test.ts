@@ -1,5 +1,9 @@
 // Every API body is limited to 16 MB (src/core/http/app.ts): a larger one is refused with a 413
-// that says so, and nothing is written; reads, which carry no body, pass the limit untouched.
+// that says so, and nothing is written; reads, which carry no body, pass the limit untouched. A
+// body the route never reads leaves its keep-alive connection usable (src/core/http/body-limit.ts).
+import { once } from "node:events";
+import { connect, type AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
@@ -36,5 +40,43 @@ describe("the API's body limit", () => {
     expect((read.body.data as { slug: string }[]).map((row) => row.slug)).toContain("small-enough");
     const head = await sobor.request("/api/blog/articles?limit=5", { method: "HEAD" });
     expect(head.status).toBe(200);
+  });
+
+  it("keeps the connection usable after a write refused before its body was read, when the body's rest arrives after the answer", async () => {
+    // Over a real socket through the Node adapter, as `npm start` serves: app.request has no connection.
+    const server = serve({ fetch: sobor.app.fetch, port: 0, hostname: "127.0.0.1" });
+    try {
+      if (!server.listening) await once(server, "listening");
+      const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
+      socket.on("error", () => {});
+      let received = "";
+      let closed = false;
+      socket.setEncoding("utf8").on("data", (chunk: string) => (received += chunk));
+      socket.on("close", () => (closed = true));
+      const until = async (done: () => boolean) => {
+        while (!done() && !closed) await new Promise((resolve) => setTimeout(resolve, 5));
+      };
+      const answers = () => received.match(/HTTP\/1\.1 \d+/g) ?? [];
+
+      // An anonymous write of 100 KB: refused from its headers alone, the body still on its way.
+      const body = JSON.stringify({ data: { slug: "refused", title: { ru: "x".repeat(100_000) } } });
+      socket.write(`POST /api/blog/articles HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 1000)}`);
+      await until(() => answers().length === 1 && received.includes("}"));
+      expect(answers()).toEqual(["HTTP/1.1 401"]);
+      socket.write(body.slice(1000));
+      // The Node adapter gives an unread body 500 ms to end before it closes the socket; a socket
+      // that outlives three times that was not left waiting. (A stalled machine might let a broken
+      // server pass here; it cannot fail a sound one.) Before, it closed under the next request.
+      await Promise.race([once(socket, "close"), new Promise((resolve) => setTimeout(resolve, 1500))]);
+      expect(closed).toBe(false);
+      socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
+      await until(() => answers().length === 2 && received.endsWith("}"));
+      expect(closed).toBe(false);
+      expect(answers()).toEqual(["HTTP/1.1 401", "HTTP/1.1 200"]);
+      expect(received).toContain('{"data":{"status":"ok"}}');
+      socket.destroy();
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { adminRoutes } from "../admin/server.js";
 import { allEntities } from "../entity/registry.js";
@@ -8,6 +7,7 @@ import { requestActor } from "../history/request-actor.js";
 import { historyRoutes } from "../history/routes.js";
 import { draftRoutes } from "../history/draft-routes.js";
 import type { AppContext, SoborModule } from "../module.js";
+import { limitBody } from "./body-limit.js";
 import { crudRouter } from "./crud.js";
 import { errorResponse, HttpError, notFound } from "./errors.js";
 import { openApiDocument } from "./openapi.js";
@@ -39,10 +39,10 @@ export function createApi({ context, modules, version = "0.0.0" }: ApiOptions): 
   app.use(hostGuard(context.config));
   app.onError((error, c) => errorResponse(c, error));
   // Uploads are the largest bodies; anything beyond them is refused before it is read.
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, new HttpError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`)) });
+  const underLimit = limitBody(MAX_BODY_BYTES, (c) => errorResponse(c, new HttpError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`)));
   // A GET or HEAD has no body to limit (the Node adapter gives them none), and asking for one
   // builds the whole Fetch Request the adapter otherwise never makes: ~4% of a public list read.
-  app.use("/api/*", (c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
+  app.use("/api/*", (c, next) => (BODYLESS.has(c.req.method) ? next() : underLimit(c, next)));
 
   // Who wrote and from where, for versions and the audit log, on every path below.
   app.use("/api/*", requestActor(context));

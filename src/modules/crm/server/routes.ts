@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { limitBody } from "../../../core/http/body-limit.js";
 import { badRequest, HttpError } from "../../../core/http/errors.js";
 import { entityOf } from "../../../core/entity/define.js";
 import { rowSchemaOf } from "../../../core/entity/schemas.js";
@@ -64,7 +64,7 @@ const requireFormId = (formId: string | undefined) => {
  */
 export function crmRoutes(app: Hono, context: AppContext): void {
   const limiter = limiterOf(context);
-  const limitBody = bodyLimit({ maxSize: FORM_BODY_LIMIT, onError: tooLarge });
+  const underLimit = limitBody(FORM_BODY_LIMIT, tooLarge);
 
   const submit = async (c: Context, formId: string, fields: SubmittedFields, lang: string | undefined, subjectId?: string) => {
     const submitted = await submitFormRequest(context, { formId, fields, language: languageOf(c, context, lang), subjectId });
@@ -73,7 +73,7 @@ export function crmRoutes(app: Hono, context: AppContext): void {
     return c.json({ data: submitted.request }, 201);
   };
 
-  app.post("/api/crm/forms/:id/requests", limitBody, validate(formInPath), async (c) => {
+  app.post("/api/crm/forms/:id/requests", underLimit, validate(formInPath), async (c) => {
     await limiter.consume({ action: "crm-form-request", ip: clientIp(c, context.config.trustProxy) }, FORM_REQUEST_RULE);
     const { params, query, body } = c.var.input;
     return submit(c, params.id, withoutFormId(body).rest, query.lang);
@@ -81,7 +81,7 @@ export function crmRoutes(app: Hono, context: AppContext): void {
 
   // SPEC §7 also lists POST /crm/from/request: the same public submission, the form named by
   // `?formId=` or data.formId (for clients that do not put the form in the path).
-  app.post("/api/crm/from/request", limitBody, validate(formInput), async (c) => {
+  app.post("/api/crm/from/request", underLimit, validate(formInput), async (c) => {
     await limiter.consume({ action: "crm-form-request", ip: clientIp(c, context.config.trustProxy) }, FORM_REQUEST_RULE);
     const { query, body } = c.var.input;
     const { formId, rest } = withoutFormId(body);
@@ -89,7 +89,7 @@ export function crmRoutes(app: Hono, context: AppContext): void {
   });
 
   // SPEC §7: POST /api/rbac/subjects/{id}/crm-module/form/request; the form is `?formId=` or data.formId.
-  app.post("/api/rbac/subjects/:id/crm-module/form/request", limitBody, validate({ ...formInput, params: uuidParams("id") }), async (c) => {
+  app.post("/api/rbac/subjects/:id/crm-module/form/request", underLimit, validate({ ...formInput, params: uuidParams("id") }), async (c) => {
     const { params, query, body } = c.var.input;
     await authorizeSubject(rbacOf(context), c, params.id);
     await limiter.consume({ action: "crm-form-request", ip: clientIp(c, context.config.trustProxy) }, FORM_REQUEST_RULE);

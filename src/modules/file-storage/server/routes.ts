@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Context, Hono, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { entityService } from "../../../core/entity/service.js";
 import { z } from "zod";
+import { limitBody } from "../../../core/http/body-limit.js";
 import { notFound } from "../../../core/http/errors.js";
 import { rowSchemaOf } from "../../../core/entity/schemas.js";
 import { answer, ok } from "../../../core/http/route-docs.js";
@@ -84,7 +84,9 @@ export function fileStorageRoutes(app: Hono, context: AppContext) {
 
   /** A multipart body no larger than the upload limit (413 before buffering more); other bodies pass on. */
   const limit = fileStorageSettings(context).maxBytes;
-  const limited = bodyLimit({ maxSize: limit + FORM_OVERHEAD, onError: () => { throw tooLarge(limit); } });
+  const limited = limitBody(limit + FORM_OVERHEAD, () => {
+    throw tooLarge(limit);
+  });
   const limitUploads: MiddlewareHandler = (c, next) => (isMultipart(c) ? limited(c, next) : next());
   // JSON (a file given as a url or path) and multipart without a file go on to the generic routes.
   const row = rowSchemaOf(def);
