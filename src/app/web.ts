@@ -26,6 +26,9 @@ export function hasWebBuild(): boolean {
   return existsSync(join(webBuild, "server", "index.js"));
 }
 
+/** The methods a page answers. */
+const PAGE_METHODS = new Set(["GET", "HEAD"]);
+
 /**
  * Serves the site: static assets, then every other GET through React Router's server render.
  * Page views are cached per url (which carries the language) until a write touches what they
@@ -51,6 +54,9 @@ export async function mountWeb(app: Hono, context: AppContext): Promise<void> {
   const cspSources = { imageOrigins: storageOrigins(fileStorageSettings(context), context.config.env), frameOrigins: MAP_EMBED_ORIGINS };
 
   app.all("*", async (c) => {
+    // Pages have no actions: any other method is refused before its body is touched (reading
+    // the request's body stream and leaving it unread would cost the connection; body-limit.ts).
+    if (!PAGE_METHODS.has(c.req.method)) return c.text("405 · Метод не поддерживается · Method not allowed", 405, { allow: "GET, HEAD" });
     // HEAD is answered as GET without the body: same status, same headers (cache included).
     const head = c.req.method === "HEAD";
     const request = head ? new Request(c.req.raw.url, { method: "GET", headers: c.req.raw.headers }) : c.req.raw;

@@ -1,23 +1,31 @@
 import type { LanguageConfig } from "../../core/i18n/languages";
+import { defineTexts } from "../../core/i18n/texts";
 import type { PageTree } from "../../core/page/page-tree";
-import { DEFAULT_ERROR_MESSAGE } from "../../core/page/error-fallback";
 import { PageRenderer } from "./PageRenderer";
 import { PageProvider } from "../../core/page/page-context";
 
+const TEXTS = defineTexts("global-error", {
+  failed: { ru: "Ой! Что-то пошло не так...", en: "Oh no! Something went wrong..." },
+  reload: { ru: "Обновить", en: "Reload" },
+});
+
 /**
- * The global error screen: the error message and a Reload button, inside the site's '/500' page
- * when there is one. Reload asks the server to drop its cached copy first.
+ * The global error screen: what failed, the error's own message and a Reload button, inside the
+ * site's '/500' page when there is one, in the language of the url that failed. Reload asks the
+ * server to drop its cached copy first.
  */
-export function GlobalError({ message, tree, i18n }: { message?: string; tree?: PageTree; i18n?: LanguageConfig }) {
+export function GlobalError({ message, language, tree, i18n }: { message?: string; language?: string; tree?: PageTree; i18n?: LanguageConfig }) {
   const reload = async () => {
     await fetch(`/api/revalidation/revalidate?path=${encodeURIComponent(window.location.pathname)}&type=page`, { credentials: "include" }).catch(() => undefined);
     window.location.reload();
   };
+  const text = (key: "failed" | "reload") => TEXTS.text(key, language ?? tree?.language ?? "", i18n?.defaultLanguage);
   const panel = (
     <section role="alert" className="mx-auto my-10 max-w-xl rounded-lg border border-red-200 bg-white p-8 text-center shadow-sm">
-      <p className="mb-6 text-lg text-red-700">{message || DEFAULT_ERROR_MESSAGE}</p>
-      <button type="button" onClick={reload} className="rounded-md bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2">
-        Reload
+      <p className="text-lg text-red-700">{text("failed")}</p>
+      {message && <p className="mt-2 break-words text-sm text-ink/70">{message}</p>}
+      <button type="button" onClick={reload} className="mt-6 rounded-md bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2">
+        {text("reload")}
       </button>
     </section>
   );

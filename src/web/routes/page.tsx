@@ -1,6 +1,7 @@
 import { useMemo } from "react";
-import { data, isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import type { LanguageConfig } from "../../core/i18n/languages";
+import { data, isRouteErrorResponse, useLocation, useRouteLoaderData, type MetaDescriptor } from "react-router";
+import { splitLanguage, type LanguageConfig } from "../../core/i18n/languages";
+import { defineTexts } from "../../core/i18n/texts";
 import type { PageTree } from "../../core/page/page-tree";
 import { PageRenderer } from "../page/PageRenderer";
 import { PageProvider } from "../../core/page/page-context";
@@ -31,8 +32,10 @@ const GlobalError = lazyView(
   { hydrate: "visible" },
 );
 
-const headOf = (tree: PageTree | undefined, origin: string, status: number, i18n: LanguageConfig): MetaDescriptor[] =>
-  tree ? pageMeta(tree, origin, i18n) : [{ title: status === 404 ? "404" : "Error" }];
+const TEXTS = defineTexts("page-head", { error: { ru: "Ошибка", en: "Error" } });
+
+const headOf = (tree: PageTree | undefined, origin: string, status: number, i18n: LanguageConfig, language: string): MetaDescriptor[] =>
+  tree ? pageMeta(tree, origin, i18n) : [{ title: status === 404 ? "404" : TEXTS.text("error", language, i18n.defaultLanguage) }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -49,17 +52,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (resolution.status === 200) {
       context.recordReads(resolution.loaded.reads);
       const tree = resolution.loaded.tree;
-      return { ...treeOf(tree), language: tree.language, origin, status: 200, meta: headOf(tree, origin, 200, context.i18n) } satisfies PageData;
+      return { ...treeOf(tree), language: tree.language, origin, status: 200, meta: headOf(tree, origin, 200, context.i18n, tree.language) } satisfies PageData;
     }
     const tree = resolution.loaded?.tree;
-    return data({ ...treeOf(tree), language: resolution.language, origin, status: 404, meta: headOf(tree, origin, 404, context.i18n) } satisfies PageData, { status: 404 });
+    return data({ ...treeOf(tree), language: resolution.language, origin, status: 404, meta: headOf(tree, origin, 404, context.i18n, resolution.language) } satisfies PageData, { status: 404 });
   } catch (error) {
     // A failure shows the '/500' page with the message; the error is logged, never its stack shown.
     log.error({ path: url.pathname, err: error }, "page failed");
     const errorPage = await context.errorPage().catch(() => undefined);
     const message = error instanceof Error ? error.message : String(error);
     const tree = errorPage?.tree;
-    return data({ ...treeOf(tree), language: context.i18n.defaultLanguage, origin, status: 500, message, meta: headOf(tree, origin, 500, context.i18n) } satisfies PageData, { status: 500 });
+    const language = splitLanguage(url.pathname, context.i18n).language;
+    return data({ ...treeOf(tree), language, origin, status: 500, message, meta: headOf(tree, origin, 500, context.i18n, language) } satisfies PageData, { status: 500 });
   }
 }
 
@@ -69,7 +73,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Page({ loaderData, matches }: Route.ComponentProps) {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { i18n: import("../../core/i18n/languages").LanguageConfig };
-  const { treeJson, status, message } = loaderData as PageData;
+  const { treeJson, status, message, language } = loaderData as PageData;
   // A document's tree is in its data block; a client navigation's in the loader data.
   const documentTree = useDocumentTree();
   const json = treeJson ?? documentTree?.json;
@@ -80,7 +84,7 @@ export default function Page({ loaderData, matches }: Route.ComponentProps) {
   const page = useMemo(() => (json ? { tree: read ?? treeFromJson(json), i18n: root.i18n } : undefined), [json, read, root.i18n]);
   const tree = page?.tree;
   const view = status === 500 ? (
-    <GlobalError message={message} tree={tree} i18n={root.i18n} />
+    <GlobalError message={message} language={language} tree={tree} i18n={root.i18n} />
   ) : page ? (
     <PageProvider value={page}>
       <PageRenderer tree={page.tree} />
@@ -97,6 +101,9 @@ export default function Page({ loaderData, matches }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData("root") as { i18n: LanguageConfig } | undefined;
+  const { pathname } = useLocation();
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
-  return <GlobalError message={message} />;
+  // In the failed url's language, as the page would have been.
+  return <GlobalError message={message} language={root ? splitLanguage(pathname, root.i18n).language : undefined} />;
 }
