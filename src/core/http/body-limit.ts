@@ -9,8 +9,8 @@ import { bodyLimit } from "hono/body-limit";
  * When the route then answers without reading it (a write refused with 401 before its body is
  * parsed) and the rest of the body arrives after the answer, the stream made from the socket holds
  * it paused; the Node adapter, waiting for the body's end to reuse the connection, closes the
- * socket 500 ms later, under whichever request the keep-alive connection carries by then. Under
- * load about one such write in 2,000 cost the next request on its connection ("other side closed").
+ * socket 500 ms later, under whichever request the keep-alive connection carries by then: in a
+ * run of 3,000 refused 100 KB writes, 17 cost the next request on their connection its answer.
  */
 export function limitBody(maxSize: number, onError: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
   const counting = bodyLimit({ maxSize, onError });
