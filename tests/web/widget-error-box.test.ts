@@ -2,6 +2,9 @@
 // shows that widget's error box in the server's HTML, and a widget that throws while rendering is
 // left for the browser (its boundary shows the box there) while every other widget renders.
 import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { ErrorFallback } from "../../src/core/page/error-fallback.js";
+import { PageProvider } from "../../src/core/page/page-context.js";
 import { describe, expect, it } from "vitest";
 import { WIDGET_DATA_ERROR, type PageTree } from "../../src/core/page/page-tree.js";
 import { registerWidgetRenderer, type ModuleWidgetProps } from "../../src/core/page/widget-registry.js";
@@ -40,5 +43,15 @@ describe("a widget that fails", () => {
     // React's mark for a boundary the browser renders again (where the error boundary takes it).
     expect(html).toContain("<!--$!-->");
     expect(html).not.toContain("a widget's own bug");
+  });
+});
+
+describe("a widget's error box", () => {
+  it("for an error without a message of its own says so in the page's language", () => {
+    const box = (language: string, error?: unknown) =>
+      renderToString(createElement(PageProvider, { value: { tree: { ...treeOf(), language }, i18n } }, createElement(ErrorFallback, { error })));
+    expect(box("ru")).toContain("Ой! Что-то пошло не так...");
+    expect(box("en", new Error(""))).toContain("Oh no! Something went wrong...");
+    expect(box("en", new Error("the map service did not answer"))).toContain("the map service did not answer");
   });
 });

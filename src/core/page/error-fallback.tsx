@@ -1,10 +1,17 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { defineTexts } from "../i18n/texts";
+import { useLanguage } from "./page-context";
 
-export const DEFAULT_ERROR_MESSAGE = "Oh no! Something went wrong...";
+/** What the site's error screens say (SPEC's 'Oh no! Something went wrong...'), in each language. */
+export const ERROR_TEXTS = defineTexts("page-errors", {
+  failed: { ru: "Ой! Что-то пошло не так...", en: "Oh no! Something went wrong..." },
+  reload: { ru: "Обновить", en: "Reload" },
+});
 
 /** A widget's render error: its message in a red dashed box, the rest of the page unharmed. */
 export function ErrorFallback({ error }: { error?: unknown }) {
-  const message = error instanceof Error && error.message ? error.message : DEFAULT_ERROR_MESSAGE;
+  const { language, i18n } = useLanguage();
+  const message = error instanceof Error && error.message ? error.message : ERROR_TEXTS.text("failed", language, i18n.defaultLanguage);
   return (
     <div role="alert" className="m-2 rounded border-2 border-dashed border-red-500 bg-red-50 p-4 text-sm text-red-700">
       {message}

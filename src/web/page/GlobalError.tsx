@@ -1,13 +1,8 @@
 import type { LanguageConfig } from "../../core/i18n/languages";
-import { defineTexts } from "../../core/i18n/texts";
 import type { PageTree } from "../../core/page/page-tree";
 import { PageRenderer } from "./PageRenderer";
 import { PageProvider } from "../../core/page/page-context";
-
-const TEXTS = defineTexts("global-error", {
-  failed: { ru: "Ой! Что-то пошло не так...", en: "Oh no! Something went wrong..." },
-  reload: { ru: "Обновить", en: "Reload" },
-});
+import { ERROR_TEXTS } from "../../core/page/error-fallback";
 
 /**
  * The global error screen: what failed, the error's own message and a Reload button, inside the
@@ -19,7 +14,7 @@ export function GlobalError({ message, language, tree, i18n }: { message?: strin
     await fetch(`/api/revalidation/revalidate?path=${encodeURIComponent(window.location.pathname)}&type=page`, { credentials: "include" }).catch(() => undefined);
     window.location.reload();
   };
-  const text = (key: "failed" | "reload") => TEXTS.text(key, language ?? tree?.language ?? "", i18n?.defaultLanguage);
+  const text = (key: "failed" | "reload") => ERROR_TEXTS.text(key, language ?? tree?.language ?? "", i18n?.defaultLanguage);
   const panel = (
     <section role="alert" className="mx-auto my-10 max-w-xl rounded-lg border border-red-200 bg-white p-8 text-center shadow-sm">
       <p className="text-lg text-red-700">{text("failed")}</p>
