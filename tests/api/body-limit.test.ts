@@ -32,6 +32,16 @@ describe("the API's body limit", () => {
     expect(await articleCount()).toBe(before);
   });
 
+  it("refuses a body whose Content-Length states more than 16 MB from that header, as a browser sends it", async () => {
+    const before = await articleCount();
+    const body = JSON.stringify({ data: { slug: "too-large-stated", title: { ru: "x".repeat(LIMIT) } } });
+    const headers = { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) };
+    const { status, body: answer } = await sobor.json("/api/blog/articles", { method: "POST", secret: true, body, headers });
+    expect(status).toBe(413);
+    expect(answer.error).toBe(`Request body is larger than ${LIMIT} bytes`);
+    expect(await articleCount()).toBe(before);
+  });
+
   it("takes a body under the limit, and reads pass it", async () => {
     const { status } = await sobor.json("/api/blog/articles", { method: "POST", secret: true, body: { data: { slug: "small-enough", title: { ru: "Статья" } } } });
     expect(status).toBe(201);

@@ -5,20 +5,18 @@
 // runs with the tests after `npm run build` (`npm run test:scale`).
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { hasWebBuild, mountWeb } from "../../src/app/web.js";
 import { hostService } from "../../src/modules/host/server/host-service.js";
 import { sliderPage } from "../helpers/slider-page.js";
-import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
+import { siteBuilt, startSiteSobor } from "../helpers/site.js";
+import type { TestSobor } from "../helpers/sobor.js";
 
-const built = hasWebBuild();
 let sobor: TestSobor;
 const url = `/cache-through-http-${process.pid}`;
 let fileId: string;
 
 beforeAll(async () => {
-  if (!built) return;
-  sobor = await startTestSobor();
-  await mountWeb(sobor.app, sobor.context);
+  if (!siteBuilt) return;
+  sobor = await startSiteSobor();
   ({ fileId } = await sliderPage(sobor, { url, title: "Cache through HTTP", alt: "Купол до реставрации" }));
 });
 afterAll(() => sobor?.close());
@@ -29,7 +27,7 @@ async function visit() {
   return { cache: response.headers.get("x-sobor-cache"), html: await response.text() };
 }
 
-describe.skipIf(!built)("the page cache through HTTP", () => {
+describe.skipIf(!siteBuilt)("the page cache through HTTP", () => {
   it("serves a hit, then a miss with the new content after a write three relations away", async () => {
     const first = await visit();
     expect(first.cache).toBe("miss");
@@ -52,7 +50,7 @@ describe.skipIf(!built)("the page cache through HTTP", () => {
   });
 });
 
-describe.skipIf(!built)("what the page cache keeps of a page", () => {
+describe.skipIf(!siteBuilt)("what the page cache keeps of a page", () => {
   const page = `/ru${url}-kept`;
   const get = async (acceptEncoding: string) => {
     const response = await sobor.request(page, { headers: { "accept-encoding": acceptEncoding } });
@@ -84,7 +82,7 @@ describe.skipIf(!built)("what the page cache keeps of a page", () => {
   });
 });
 
-describe.skipIf(!built)("the site's shipped files through HTTP", () => {
+describe.skipIf(!siteBuilt)("the site's shipped files through HTTP", () => {
   it("serves /public/... from the folder the site gives (AppContext.siteFiles), and nothing outside it", async () => {
     const favicon = await sobor.request("/public/favicon.svg");
     expect(favicon.status).toBe(200);

@@ -3,19 +3,17 @@
 // site's render, so it lives with the tests that run after `npm run build` (`npm run test:scale`).
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { hasWebBuild, mountWeb } from "../../src/app/web.js";
 import { hostService } from "../../src/modules/host/server/host-service.js";
-import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
+import { siteBuilt, startSiteSobor } from "../helpers/site.js";
+import type { TestSobor } from "../helpers/sobor.js";
 
-const built = hasWebBuild();
 let sobor: TestSobor;
 const url = `/sharing-${process.pid}`;
 let pageId: string;
 
 beforeAll(async () => {
-  if (!built) return;
-  sobor = await startTestSobor();
-  await mountWeb(sobor.app, sobor.context);
+  if (!siteBuilt) return;
+  sobor = await startSiteSobor();
   const { status, body } = await sobor.json("/api/host/pages", { method: "POST", secret: true, body: { data: { url, title: "Shared render" } } });
   expect(status).toBe(201);
   pageId = body.data.id;
@@ -31,7 +29,7 @@ async function settle() {
   for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
 }
 
-describe.skipIf(!built)("one render for concurrent visitors of a cold page", () => {
+describe.skipIf(!siteBuilt)("one render for concurrent visitors of a cold page", () => {
   it("renders the page once for ten simultaneous requests, each answered in full", async () => {
     const host = hostService(sobor.context);
     const resolve = host.resolve.bind(host);

@@ -2,17 +2,15 @@
 // does. The render is bundled apart from the server (dist/web), with its own copy of the logger:
 // both copies must read one request scope. Runs the built render (`npm run test:scale`).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { hasWebBuild, mountWeb } from "../../src/app/web.js";
 import { hostService } from "../../src/modules/host/server/host-service.js";
-import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
+import { siteBuilt, startSiteSobor } from "../helpers/site.js";
+import type { TestSobor } from "../helpers/sobor.js";
 
-const built = hasWebBuild();
 let sobor: TestSobor;
 
 beforeAll(async () => {
-  if (!built) return;
-  sobor = await startTestSobor();
-  await mountWeb(sobor.app, sobor.context);
+  if (!siteBuilt) return;
+  sobor = await startSiteSobor();
 });
 
 afterAll(async () => {
@@ -20,7 +18,7 @@ afterAll(async () => {
   await sobor?.close();
 });
 
-describe.skipIf(!built)("the site render's log lines", () => {
+describe.skipIf(!siteBuilt)("the site render's log lines", () => {
   it("carry the request's id when a page fails", async () => {
     // Kept, not printed: the failure is the test's own doing.
     const printed: string[] = [];

@@ -6,6 +6,8 @@ import { useLanguage } from "./page-context";
 export const ERROR_TEXTS = defineTexts("page-errors", {
   failed: { ru: "Ой! Что-то пошло не так...", en: "Oh no! Something went wrong..." },
   reload: { ru: "Обновить", en: "Reload" },
+  /** The title of a failed page's document. */
+  title: { ru: "Ошибка", en: "Error" },
 });
 
 /** A widget's render error: its message in a red dashed box, the rest of the page unharmed. */

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { data, isRouteErrorResponse, useLocation, useRouteLoaderData, type MetaDescriptor } from "react-router";
 import { splitLanguage, type LanguageConfig } from "../../core/i18n/languages";
-import { defineTexts } from "../../core/i18n/texts";
 import type { PageTree } from "../../core/page/page-tree";
 import { PageRenderer } from "../page/PageRenderer";
 import { PageProvider } from "../../core/page/page-context";
+import { ERROR_TEXTS } from "../../core/page/error-fallback";
 import { pageMeta } from "../page/head";
 import { treeFromJson, treeToJson, writeTree } from "../page/tree-json";
 import { lazyView } from "../../core/page/module-widgets";
@@ -32,10 +32,8 @@ const GlobalError = lazyView(
   { hydrate: "visible" },
 );
 
-const TEXTS = defineTexts("page-head", { error: { ru: "Ошибка", en: "Error" } });
-
 const headOf = (tree: PageTree | undefined, origin: string, status: number, i18n: LanguageConfig, language: string): MetaDescriptor[] =>
-  tree ? pageMeta(tree, origin, i18n) : [{ title: status === 404 ? "404" : TEXTS.text("error", language, i18n.defaultLanguage) }];
+  tree ? pageMeta(tree, origin, i18n) : [{ title: status === 404 ? "404" : ERROR_TEXTS.text("title", language, i18n.defaultLanguage) }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
