@@ -152,4 +152,19 @@ describe("page cache", () => {
       expect(() => pageCacheBytes({ PAGE_CACHE_MB: "lots" })).toThrow(/PAGE_CACHE_MB/);
     });
   });
+
+  it("drops every page, and keeps none rendered meanwhile, when writes in other processes may have been missed", () => {
+    const bus = createEventBus();
+    const cache = createPageCache(bus);
+    cache.set("http://site/ru", page("home", ["blog/articles"]), cache.mark());
+    cache.set("http://site/en/contacts", page("contacts", ["website-builder/buttons"]), cache.mark());
+    const mark = cache.mark();
+    bus.eventsLost();
+    expect(cache.size()).toBe(0);
+    expect(cache.bytes()).toBe(0);
+    cache.set("http://site/ru/events", page("rendered across the gap", ["church-calendar/events"]), mark);
+    expect(cache.get("http://site/ru/events")).toBeUndefined();
+    cache.set("http://site/ru/events", page("rendered after", ["church-calendar/events"]), cache.mark());
+    expect(cache.get("http://site/ru/events")).toBeDefined();
+  });
 });

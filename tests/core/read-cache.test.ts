@@ -88,4 +88,18 @@ describe("read cache forms", () => {
     cache.add("/list", kept, { gzip });
     expect(cache.get("/list")).toEqual({ br });
   });
+
+  it("drops every answer, and keeps none computed meanwhile, when writes in other processes may have been missed", () => {
+    const bus = createEventBus();
+    const cache = createReadCache(bus);
+    cache.set("k", "blog/articles", text("[1]"), cache.version("blog/articles"));
+    const before = cache.version("crm/forms");
+    bus.eventsLost();
+    expect(cache.get("k")).toBeUndefined();
+    expect(cache.bytes()).toBe(0);
+    cache.set("k2", "crm/forms", text("[computed across the gap]"), before);
+    expect(cache.get("k2")).toBeUndefined();
+    cache.set("k2", "crm/forms", text("[after]"), cache.version("crm/forms"));
+    expect(read(cache.get("k2"))).toBe("[after]");
+  });
 });

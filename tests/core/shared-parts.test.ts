@@ -101,4 +101,23 @@ describe("a page tree's shared parts", () => {
     for (const key of ["a", "b", "c"]) await few.get(key, {}, new Set(), maker("x/y").make);
     expect(few.size()).toBe(2);
   });
+
+  it("makes every part again, and keeps none made meanwhile, when writes in other processes may have been missed", async () => {
+    const bus = createEventBus();
+    const parts = createSharedParts(bus);
+    const header = maker("website-builder/buttons");
+    await parts.get("data:website-builder", {}, new Set(), header.make);
+    bus.eventsLost();
+    await parts.get("data:website-builder", {}, new Set(), header.make);
+    expect(header.runs()).toBe(2);
+
+    // A part being made while the gap was noticed may hold an old row: it is not kept.
+    const footer = maker("website-builder/logotypes");
+    await parts.get("data:footer", {}, new Set(), async (params, reads) => {
+      bus.eventsLost();
+      return footer.make(params, reads);
+    });
+    await parts.get("data:footer", {}, new Set(), footer.make);
+    expect(footer.runs()).toBe(2);
+  });
 });

@@ -159,8 +159,9 @@ const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => 
 /**
  * Starts `count` processes at the same moment on an empty database (so they race to migrate and
  * seed, as a fresh deployment does), then the balancer, and waits until it sees them all healthy.
+ * `env` is given to every process, `envOf[name]` to one ('sobor2', say) on top of it.
  */
-export async function startCluster(count = 3, env: Record<string, string> = {}): Promise<Cluster> {
+export async function startCluster(count = 3, env: Record<string, string> = {}, envOf: Record<string, Record<string, string>> = {}): Promise<Cluster> {
   if (!existsSync(SERVER_ENTRY) || !existsSync(WEB_ENTRY)) throw new Error("The scale tests run the build: run `npm run build` first");
   const database = await scratchDatabase(process.env.TEST_DATABASE_URL!, "sobor_scale");
   const redisUrl = process.env.REDIS_URL!;
@@ -214,6 +215,7 @@ export async function startCluster(count = 3, env: Record<string, string> = {}):
         ADMIN_EMAILS: ADMIN_EMAIL,
         AUTH_FAILURE_DELAY_MS: "0",
         ...env,
+        ...envOf[server.name],
       },
     });
     const lines: string[] = [];

@@ -12,6 +12,8 @@ export interface SseReader {
   next(event: string, test?: (data: any) => boolean, timeoutMs?: number): Promise<SseEvent>;
   /** The last id the stream sent: what a browser sends back as Last-Event-ID. */
   lastId(): string | undefined;
+  /** Waits for the server to end the stream. */
+  end(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,21 @@ export function readSse(response: Response): SseReader {
           if (ended) finish(() => reject(new Error(`the stream ended before a '${event}' event`)));
         };
         const timer = setTimeout(() => finish(() => reject(new Error(`no '${event}' event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.event))}`))), timeoutMs);
+        const finish = (then: () => void) => {
+          clearTimeout(timer);
+          waiters.delete(check);
+          then();
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+    end(timeoutMs = 5_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (ended) finish(resolve);
+        };
+        const timer = setTimeout(() => finish(() => reject(new Error(`the stream did not end within ${timeoutMs} ms`))), timeoutMs);
         const finish = (then: () => void) => {
           clearTimeout(timer);
           waiters.delete(check);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_LAUNCH } from "../helpers/chromium.js";
 import { clusterAvailable, SECRET_KEY, startCluster, until, type Cluster } from "../helpers/cluster.js";
 import { readSse } from "../helpers/sse.js";
+import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.js";
 
 // Live chats across processes: a member's stream is served by one process, the other member's
 // posts land on the others (round-robin), and Redis pub/sub carries them over; then the same in
@@ -11,11 +12,15 @@ const PASSWORD = "correct horse battery staple";
 
 describe.skipIf(!clusterAvailable())("live chats behind HAProxy on three processes", () => {
   let cluster: Cluster;
+  /** The third process's way to Redis, which a test takes away for a while. */
+  let redisLink: TcpProxy;
   beforeAll(async () => {
-    cluster = await startCluster(3);
+    redisLink = await startTcpProxy(process.env.REDIS_URL!);
+    cluster = await startCluster(3, {}, { sobor3: { REDIS_URL: redisLink.url } });
   }, 120_000);
   afterAll(async () => {
     await cluster?.close();
+    await redisLink?.close();
   }, 60_000);
 
   const secret = { "x-rbac-secret-key": SECRET_KEY };
@@ -98,6 +103,40 @@ describe.skipIf(!clusterAvailable())("live chats behind HAProxy on three process
     await annas.next("message", (m) => m.description === "без Бориса", 10_000);
     expect(stream.events.some((e) => e.event === "message")).toBe(false);
     await Promise.all([stream.close(), annas.close()]);
+  });
+
+  it("a stream on a process cut off from Redis ends once it is back, and the reconnect replays what it missed", async () => {
+    const anna = await member("anna-gap");
+    const boris = await member("boris-gap");
+    const chat = await create("/api/social/chats", { title: { ru: "Разрыв" } });
+    for (const m of [anna, boris]) await create("/api/social/profiles-to-chats", { profileId: m.profileId, chatId: chat.id });
+    const [first, , away] = cluster.processes.map((p) => `http://127.0.0.1:${p.port}`);
+    const borisReads = (headers: Record<string, string> = {}) =>
+      fetch(`${away}/api/rbac/subjects/${boris.subjectId}/social-module/events`, { headers: { authorization: `Bearer ${boris.jwt}`, ...headers } });
+    const post = async (description: string) => {
+      const posted = await fetch(`${first}${anna.base(chat.id)}/messages`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${anna.jwt}`, "content-type": "application/json" },
+        body: JSON.stringify({ data: { description } }),
+      });
+      expect(posted.status).toBe(201);
+    };
+
+    const stream = readSse(await borisReads());
+    await stream.next("ready");
+    await post("до разрыва");
+    await stream.next("message", (m) => m.description === "до разрыва", 10_000);
+
+    redisLink.cut();
+    await post("во время разрыва");
+    redisLink.restore();
+    // The stream could not carry the message; once Redis is back it ends, as a browser's EventSource
+    // then reconnects with the last id it had (its `retry` is a second).
+    await stream.end(20_000);
+    expect(stream.events.some((e) => e.event === "message" && e.data.description === "во время разрыва")).toBe(false);
+    const replay = readSse(await borisReads({ "last-event-id": stream.lastId()! }));
+    await replay.next("message", (m) => m.description === "во время разрыва");
+    await replay.close();
   });
 
   it("members in browsers on three different processes see each other's messages, reads and reactions live; a post through any process reaches all", async () => {

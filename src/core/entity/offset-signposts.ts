@@ -37,11 +37,15 @@ function createSignposts(def: EntityDef, bus: EventBus) {
   // Counts writes: a walk that saw one land while it ran is not kept.
   let epoch = 0;
   const watched = new Set([keyOf(def), ...draftsEndsOf(def).map(({ end }) => keyOf(end))]);
-  bus.subscribe((event) => {
-    if (!watched.has(`${event.module}/${event.entity}`)) return;
+  const forget = () => {
     epoch++;
     lists.clear();
+  };
+  bus.subscribe((event) => {
+    if (watched.has(`${event.module}/${event.entity}`)) forget();
   });
+  // Writes in other processes may have been missed (see the bus transport).
+  bus.onEventsLost(forget);
 
   /** Keeps a list's signposts as the most recently used; the least used list goes first. */
   function remember(listKey: string, ids: string[]) {

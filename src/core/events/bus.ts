@@ -27,19 +27,30 @@ export interface EventBus {
   /** Delivers an event that came from another process, without sending it out again. */
   deliver(event: WriteEvent): void;
   attachTransport(send: (event: WriteEvent) => void): void;
+  /**
+   * Listens for "events may have been lost": the transport was cut off from the other processes
+   * for a while, and what a cache kept may show rows written meanwhile. Caches drop everything.
+   */
+  onEventsLost(listener: () => void): () => void;
+  /** Tells this process's listeners that events may have been lost (the transport calls it). */
+  eventsLost(): void;
+}
+
+/** One listener's failure is logged and never keeps the event from the others. */
+function safely(call: () => void): void {
+  try {
+    call();
+  } catch (error) {
+    log.error({ err: error }, "event listener failed");
+  }
 }
 
 export function createEventBus(): EventBus {
   const listeners = new Set<Listener>();
+  const lostListeners = new Set<() => void>();
   const transports: ((event: WriteEvent) => void)[] = [];
   const deliver = (event: WriteEvent, remote: boolean) => {
-    for (const listener of listeners) {
-      try {
-        listener(event, { remote });
-      } catch (error) {
-        log.error({ err: error }, "event listener failed");
-      }
-    }
+    for (const listener of listeners) safely(() => listener(event, { remote }));
   };
   return {
     // Inside a transaction, heard only once it has committed (nothing if it rolls back).
@@ -56,6 +67,13 @@ export function createEventBus(): EventBus {
     deliver: (event) => deliver(event, true),
     attachTransport(send) {
       transports.push(send);
+    },
+    onEventsLost(listener) {
+      lostListeners.add(listener);
+      return () => lostListeners.delete(listener);
+    },
+    eventsLost() {
+      for (const listener of lostListeners) safely(listener);
     },
   };
 }

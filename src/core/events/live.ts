@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
 import { log } from "../log.js";
+import { connectRedisChannel } from "./redis-channel.js";
 
 /** Something that happened on a topic (a chat), for whoever has it open right now. */
 export interface LiveEvent {
@@ -22,6 +21,11 @@ type LiveListener = (event: LiveEvent) => void;
 export interface LiveHub {
   publish(topic: string, event: LiveEvent): void;
   subscribe(topic: string, listener: LiveListener): () => void;
+  /**
+   * Listens for "events may have been lost" (this process was away from Redis, or another could
+   * not send): a stream should end, so that its client reconnects and replays from the database.
+   */
+  onLost(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -51,7 +55,8 @@ function localTopics() {
 
 export function memoryLiveHub(): LiveHub {
   const local = localTopics();
-  return { publish: local.deliver, subscribe: local.subscribe, close: async () => undefined };
+  // In one process nothing travels, so nothing is lost.
+  return { publish: local.deliver, subscribe: local.subscribe, onLost: () => () => undefined, close: async () => undefined };
 }
 
 /**
@@ -59,31 +64,22 @@ export function memoryLiveHub(): LiveHub {
  * A process delivers its own events at once and ignores their echo.
  */
 export async function redisLiveHub(url: string, channel: string): Promise<LiveHub> {
-  const origin = randomUUID();
   const local = localTopics();
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const logError = (error: Error) => log.error({ err: error }, "redis live hub");
-  publisher.on("error", logError);
-  subscriber.on("error", logError);
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(channel);
-  subscriber.on("message", (_channel: string, message: string) => {
-    try {
-      const parsed = JSON.parse(message) as { origin: string; topic: string; event: LiveEvent };
-      if (parsed.origin !== origin) local.deliver(parsed.topic, parsed.event);
-    } catch {
-      // A foreign message on our channel is not ours to act on.
-    }
+  const gaps = new Set<() => void>();
+  const connection = await connectRedisChannel<{ topic: string; event: LiveEvent }>(url, channel, "redis live hub", {
+    heard: ({ topic, event }) => local.deliver(topic, event),
+    lost: () => gaps.forEach((listener) => listener()),
   });
   return {
     publish(topic, event) {
       local.deliver(topic, event);
-      publisher.publish(channel, JSON.stringify({ origin, topic, event })).catch(logError);
+      connection.send({ topic, event });
     },
     subscribe: local.subscribe,
-    async close() {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+    onLost(listener) {
+      gaps.add(listener);
+      return () => gaps.delete(listener);
     },
+    close: () => connection.close(),
   };
 }

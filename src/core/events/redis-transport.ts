@@ -1,7 +1,5 @@
-import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
 import type { EventBus, WriteEvent } from "./bus.js";
-import { log } from "../log.js";
+import { connectRedisChannel } from "./redis-channel.js";
 
 const CHANNEL = "sobor:writes";
 
@@ -11,31 +9,15 @@ export interface BusTransport {
 
 /**
  * Carries write events between processes over Redis pub/sub, so every process drops the cached
- * pages, reads and sessions another one changed. A process ignores its own echoes.
+ * pages, reads and sessions another one changed. When events may have been lost (a process was
+ * away from Redis, see redis-channel.ts), the bus says so and the caches drop everything: they
+ * could otherwise show old rows for up to an hour (the page cache's safety expiry).
  */
 export async function connectRedisTransport(bus: EventBus, url: string, channel = CHANNEL): Promise<BusTransport> {
-  const origin = randomUUID();
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const logError = (error: Error) => log.error({ err: error }, "redis bus transport");
-  publisher.on("error", logError);
-  subscriber.on("error", logError);
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(channel);
-  subscriber.on("message", (_channel: string, message: string) => {
-    try {
-      const parsed = JSON.parse(message) as { origin: string; event: WriteEvent };
-      if (parsed.origin !== origin) bus.deliver(parsed.event);
-    } catch {
-      // A foreign message on our channel is not ours to act on.
-    }
+  const connection = await connectRedisChannel<{ event: WriteEvent }>(url, channel, "redis bus transport", {
+    heard: ({ event }) => bus.deliver(event),
+    lost: () => bus.eventsLost(),
   });
-  bus.attachTransport((event) => {
-    publisher.publish(channel, JSON.stringify({ origin, event })).catch(logError);
-  });
-  return {
-    async close() {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
-    },
-  };
+  bus.attachTransport((event) => connection.send({ event }));
+  return connection;
 }

@@ -47,11 +47,23 @@ export function createReadCache(bus: EventBus, options: { maxBytes?: number } = 
   /** Writes seen per entity: an answer computed while a write landed is not kept (it may predate it). */
   const versions = new Map<string, number>();
   const listOf = (entities: string | readonly string[]) => (typeof entities === "string" ? [entities] : [...entities]);
-  const versionOf = (entities: string | readonly string[]) => listOf(entities).reduce((sum, entity) => sum + (versions.get(entity) ?? 0), 0);
+  /** Times writes of any entity may have been missed: counted in every version. */
+  let gaps = 0;
+  const versionOf = (entities: string | readonly string[]) => listOf(entities).reduce((sum, entity) => sum + (versions.get(entity) ?? 0), gaps);
+  const clear = () => {
+    entries.clear();
+    totalBytes = 0;
+  };
   bus.subscribe((event) => {
     const entity = `${event.module}/${event.entity}`;
     versions.set(entity, (versions.get(entity) ?? 0) + 1);
     for (const [key, entry] of entries) if (entry.entities.includes(entity)) remove(key);
+  });
+  // Writes in other processes may have been missed (see the bus transport): any answer may be old,
+  // the ones being computed too.
+  bus.onEventsLost(() => {
+    gaps++;
+    clear();
   });
   return {
     /**
@@ -94,10 +106,7 @@ export function createReadCache(bus: EventBus, options: { maxBytes?: number } = 
       }
       fit();
     },
-    clear: () => {
-      entries.clear();
-      totalBytes = 0;
-    },
+    clear,
     size: () => entries.size,
     /** The bytes held now, at most the bound. */
     bytes: () => totalBytes,

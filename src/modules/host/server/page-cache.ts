@@ -91,11 +91,21 @@ export function createPageCache(bus: EventBus, options: { maxBytes?: number; lan
     }
   };
 
+  /** Drops the pages at a path and under it (`dropsKey`; '/' drops everything). */
+  const drop = (path: string) => {
+    drops.push({ path, at: ++clock });
+    if (drops.length > DROPS_KEPT) forgottenDrop = drops.shift()!.at;
+    for (const key of entries.keys()) if (dropsKey(path, key, languages)) remove(key);
+  };
+
   bus.subscribe((event) => {
     const type = `${event.module}/${event.entity}`;
     lastWrite.set(type, ++clock);
     for (const [key, entry] of entries) if (entry.reads.has(type)) remove(key);
   });
+  // Writes in other processes may have been missed (see the bus transport): any page may be old,
+  // the ones being rendered too.
+  bus.onEventsLost(() => drop("/"));
   return {
     get(key: string): CachedPage | undefined {
       const entry = entries.get(key);
@@ -146,12 +156,7 @@ export function createPageCache(bus: EventBus, options: { maxBytes?: number; lan
         totalBytes += bytes;
       }
     },
-    /** Drops the pages at a path and under it (`dropsKey`; '/' drops everything). */
-    drop(path: string) {
-      drops.push({ path, at: ++clock });
-      if (drops.length > DROPS_KEPT) forgottenDrop = drops.shift()!.at;
-      for (const key of entries.keys()) if (dropsKey(path, key, languages)) remove(key);
-    },
+    drop,
     size: () => entries.size,
     /** The bytes held now, at most `maxBytes`. */
     bytes: () => totalBytes,

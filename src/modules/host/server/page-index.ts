@@ -20,6 +20,8 @@ export function createPageIndex(context: AppContext) {
   context.bus.subscribe((event) => {
     if (event.module === "host" && event.entity === "pages") loading = undefined;
   });
+  // Page writes in other processes may have been missed (see the bus transport).
+  context.bus.onEventsLost(() => (loading = undefined));
   const load = () =>
     (loading ??= context.db
       .select()

@@ -70,6 +70,13 @@ export function createSharedParts(bus: EventBus, options: { maxParts?: number; m
     lastWrite.set(type, ++clock);
     for (const [key, part] of parts) if (part.reads.has(type)) parts.delete(key);
   });
+  // Writes in other processes may have been missed (see the bus transport): any part may be old,
+  // the ones being made too.
+  let lastGap = 0;
+  bus.onEventsLost(() => {
+    lastGap = ++clock;
+    parts.clear();
+  });
 
   return {
     /**
@@ -91,7 +98,7 @@ export function createSharedParts(bus: EventBus, options: { maxParts?: number; m
       const { proxy, used } = watched(params);
       const value = await make(proxy, own);
       own.forEach((type) => reads.add(type));
-      const written = [...own].some((type) => (lastWrite.get(type) ?? 0) > started);
+      const written = lastGap > started || [...own].some((type) => (lastWrite.get(type) ?? 0) > started);
       if (!written && own.size > 0) {
         parts.delete(key);
         if (parts.size >= maxParts) parts.delete(parts.keys().next().value!);

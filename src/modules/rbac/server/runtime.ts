@@ -80,6 +80,11 @@ export function startRbac(context: AppContext): Rbac {
     if (GRANT_ENTITIES.has(event.entity)) grants.forget();
     if (event.entity === "sessions" || event.entity === "subjects") sessions.forget();
   });
+  // A sign-out or a changed role in another process may have been missed (see the bus transport).
+  const stopListeningForGaps = bus.onEventsLost(() => {
+    grants.forget();
+    sessions.forget();
+  });
   // Hourly and daily upkeep as recurring jobs: one process of a balanced set runs each slot (a
   // failure is logged by the runner, and the next slot tries again).
   context.jobs.define(PRUNE_SESSIONS_JOB, { maxAttempts: 1, run: async () => void (await sessions.prune()) });
@@ -97,6 +102,7 @@ export function startRbac(context: AppContext): Rbac {
     rbac,
     async stop() {
       unsubscribe();
+      stopListeningForGaps();
       await limiter.close();
     },
   });

@@ -106,6 +106,9 @@ async function serveStream(context: AppContext, c: Context, scope: Scope, cursor
     const ended = new Promise<void>((resolve) => (end = resolve));
     const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
     stream.onAbort(end);
+    // Events that may have been lost on the way between processes are in the database: ending
+    // the stream makes the browser reconnect with its Last-Event-ID and have them replayed.
+    const stopWatchingGaps = chatLiveOf(context).hub.onLost(end);
     // Memberships read by several queries may land out of order: the latest read wins. What is
     // set before `ready` goes out is in its list; after it, changes are announced.
     let readAt = -Infinity;
@@ -132,6 +135,7 @@ async function serveStream(context: AppContext, c: Context, scope: Scope, cursor
       for (const event of waiting.splice(0)) await write(stream, event);
       await ended;
     } finally {
+      stopWatchingGaps();
       streams.delete(registered);
       chats.close();
       clearInterval(heartbeat);

@@ -65,6 +65,8 @@ export function startOpenStreams(context: AppContext): OpenStreams {
   const unsubscribe = context.bus.subscribe((event) => {
     if (changesMemberships(event)) void refresh();
   });
+  // Membership writes in other processes may have been missed (see the bus transport).
+  const stopListeningForGaps = context.bus.onEventsLost(() => void refresh());
   const timer = setInterval(() => void refresh(), RECHECK_MS);
   timer.unref();
 
@@ -74,6 +76,7 @@ export function startOpenStreams(context: AppContext): OpenStreams {
     refresh,
     close() {
       unsubscribe();
+      stopListeningForGaps();
       clearInterval(timer);
     },
   };

@@ -1,0 +1,55 @@
+import { connect, createServer, type Socket } from "node:net";
+
+export interface TcpProxy {
+  /** `target` with the proxy's host and port in its place (a redis:// url, say). */
+  url: string;
+  /** The network drops: every open connection is cut, and new ones are refused until `restore`. */
+  cut(): void;
+  /** The network is back: connections are carried again. */
+  restore(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A TCP relay in front of a server (`target`, a url such as redis://127.0.0.1:6379), for tests
+ * that take the network away from one client while the server and its other clients go on.
+ */
+export async function startTcpProxy(target: string): Promise<TcpProxy> {
+  const upstream = new URL(target);
+  const open = new Set<Socket>();
+  let down = false;
+  const server = createServer((client) => {
+    if (down) return void client.destroy();
+    const remote = connect(Number(upstream.port), upstream.hostname);
+    const end = () => {
+      client.destroy();
+      remote.destroy();
+      open.delete(client);
+      open.delete(remote);
+    };
+    for (const socket of [client, remote]) {
+      open.add(socket);
+      socket.on("error", end).on("close", end);
+    }
+    client.pipe(remote).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  const url = new URL(target);
+  url.hostname = "127.0.0.1";
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    cut() {
+      down = true;
+      for (const socket of open) socket.destroy();
+    },
+    restore() {
+      down = false;
+    },
+    close() {
+      for (const socket of open) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
