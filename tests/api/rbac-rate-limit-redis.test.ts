@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimiter, redisKeyPrefix, redisRateLimitStore } from "../../src/modules/rbac/server/rate-limit.js";
 import { AUTH, PASSWORD, register, uniqueEmail } from "../helpers/accounts.js";
 import { expectError } from "../helpers/records.js";
+import { until } from "../helpers/cluster.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
+import { startTcpProxy } from "../helpers/tcp-proxy.js";
 
 // Runs when REDIS_URL points at a Redis server (e.g. redis://127.0.0.1:6379); skipped otherwise.
 const url = process.env.REDIS_URL;
@@ -117,4 +119,42 @@ describe.skipIf(!url)("rate limits in Redis (REDIS_URL)", () => {
       await store.close();
     }
   });
+
+  it("while Redis is away a command fails at once rather than wait for it to come back, and counts again once it is back", async () => {
+    const link = await startTcpProxy(url!);
+    const store = redisRateLimitStore(link.url, prefix);
+    try {
+      expect(await store.hit("away", 60_000)).toMatchObject({ count: 1 });
+      link.cut();
+      // Once the client knows the connection is lost, nothing waits in its queue for the reconnection.
+      await until("a hit to fail at once", () => store.hit("away", 60_000).then(() => false, (error: Error) => /not connected/.test(error.message)));
+      await expect(store.acquire("away-places", "tab", 1, 60_000)).rejects.toThrow(/not connected/);
+      link.restore();
+      await until("hits to count again", () => store.hit("away", 60_000).then((hit) => hit.count >= 2, () => false), 15_000);
+    } finally {
+      await store.close();
+      await link.close();
+    }
+  });
+
+  it("while Redis is away, sign-in, registration and a new visitor's session still answer (the limits let them through)", async () => {
+    const link = await startTcpProxy(url!);
+    const cutOff = await startTestSobor({ redisUrl: link.url, env: { AUTH_FAILURE_DELAY_MS: "0" } });
+    try {
+      const email = uniqueEmail("away");
+      await register(cutOff, email);
+      link.cut();
+      // Each used to wait through the client's reconnection attempts (a sign-in took 30 s); the
+      // test's own deadline is the bound.
+      for (let i = 0; i < 3; i++) {
+        const wrong = await cutOff.request(`${AUTH}/email-and-password/authentication`, { method: "POST", body: { data: { login: email, password: "wrong password" } } });
+        expect(wrong.status).toBe(401);
+        expect((await cutOff.request(`${AUTH}/init`, { method: "POST" })).status).toBe(201);
+      }
+      await register(cutOff, uniqueEmail("away-new"));
+    } finally {
+      await cutOff.close();
+      await link.close();
+    }
+  }, 20_000);
 });

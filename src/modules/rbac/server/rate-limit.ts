@@ -111,25 +111,40 @@ export function redisKeyPrefix(config: { databaseUrl?: string; dataDir: string }
   return `sobor:rate:${site}:`;
 }
 
+/**
+ * How long a rate-limit command may take before the limiter goes on without it. Redis answers in
+ * well under a millisecond; with its client's defaults a command waited through reconnection
+ * attempts instead, and a sign-in took 30 s while Redis was away.
+ */
+const COMMAND_TIMEOUT_MS = 1_000;
+
 export function redisRateLimitStore(url: string, prefix = "sobor:rate:"): RateLimitStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: COMMAND_TIMEOUT_MS, enableOfflineQueue: true, lazyConnect: false });
   redis.on("error", (error: Error) => log.error({ err: error }, "redis (rate limits)"));
+  /**
+   * The connection, unless it is known to be lost: then a command fails at once (the limiter lets
+   * the attempt through) rather than wait for it. While it first connects, commands wait in line.
+   */
+  const connected = () => {
+    if (redis.status === "reconnecting" || redis.status === "close" || redis.status === "end") throw new Error(`Redis is not connected (${redis.status})`);
+    return redis;
+  };
   return {
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
+      const [count, ttl] = (await connected().eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
       return { count: Number(count), resetInMs: Number(ttl) };
     },
     async undo(key) {
-      await redis.eval(UNDO_SCRIPT, 1, prefix + key);
+      await connected().eval(UNDO_SCRIPT, 1, prefix + key);
     },
     async reset(key) {
-      await redis.del(prefix + key);
+      await connected().del(prefix + key);
     },
     async acquire(key, holder, max, ttlMs) {
-      return Number(await redis.eval(ACQUIRE_SCRIPT, 1, prefix + key, String(Date.now()), String(max), String(ttlMs), holder)) === 1;
+      return Number(await connected().eval(ACQUIRE_SCRIPT, 1, prefix + key, String(Date.now()), String(max), String(ttlMs), holder)) === 1;
     },
     async release(key, holder) {
-      await redis.zrem(prefix + key, holder);
+      await connected().zrem(prefix + key, holder);
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
