@@ -104,6 +104,31 @@ function fromPostgres(error: PgErrorLike): HttpError | undefined {
   }
 }
 
+/** Network failures on the way to a service Sobor depends on (the database, S3). */
+const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+/** node-postgres's own words for a connection it lost or could not make. */
+const LOST_CONNECTION = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether the error says a service Sobor depends on is out of reach for now (the database is
+ * down, restarting or full, the network to it dropped), not that the request or the code is
+ * wrong: PostgreSQL's connection exceptions (class 08), shutdowns and refusals (57P01-57P03),
+ * too many connections (53300), a network error code, or node-postgres's lost connection.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const code = typeof current.code === "string" ? current.code : "";
+    if (NETWORK_CODES.has(code) || code.startsWith("08") || ["57P01", "57P02", "57P03", "53300"].includes(code)) return true;
+    if (typeof current.message === "string" && LOST_CONNECTION.test(current.message)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/** How soon a client may try again when a service is out of reach (Retry-After, seconds). */
+export const RETRY_UNAVAILABLE_SECONDS = 5;
+
 /** Turns any thrown value into the HTTP error a client should see. */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
@@ -111,6 +136,9 @@ export function toHttpError(error: unknown): HttpError {
   const pgError = pgErrorOf(error);
   const mapped = pgError && fromPostgres(pgError);
   if (mapped) return mapped;
+  if (isServiceUnavailable(error)) {
+    return new HttpError(503, "The service is temporarily unavailable; try again in a moment", [], { "Retry-After": String(RETRY_UNAVAILABLE_SECONDS) });
+  }
   return new HttpError(500, "Internal Server Error");
 }
 

@@ -8,6 +8,8 @@ export const ERROR_TEXTS = defineTexts("page-errors", {
   reload: { ru: "Обновить", en: "Reload" },
   /** The title of a failed page's document. */
   title: { ru: "Ошибка", en: "Error" },
+  /** Said in place of the error's own message when the database is out of reach for now. */
+  unavailable: { ru: "Сайт временно недоступен. Обновите страницу через минуту.", en: "The site is temporarily unavailable. Please reload the page in a minute." },
 });
 
 /** A widget's render error: its message in a red dashed box, the rest of the page unharmed. */

@@ -13,6 +13,7 @@ import { DocumentTreeScript, useDocumentTree } from "../page/document-tree";
 import "../widgets";
 import type { Route } from "./+types/page";
 import { log } from "../../core/log";
+import { isServiceUnavailable, RETRY_UNAVAILABLE_SECONDS } from "../../core/http/errors";
 
 interface PageData {
   /** The page tree as JSON (tree-json.ts): one value for React Router to serialise, not ~500. */
@@ -58,11 +59,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A failure shows the '/500' page with the message; the error is logged, never its stack shown.
     log.error({ path: url.pathname, err: error }, "page failed");
     const errorPage = await context.errorPage().catch(() => undefined);
-    const message = error instanceof Error ? error.message : String(error);
     const tree = errorPage?.tree;
     const language = splitLanguage(url.pathname, context.i18n).language;
-    return data({ ...treeOf(tree), language, origin, status: 500, message, meta: headOf(tree, origin, 500, context.i18n, language) } satisfies PageData, { status: 500 });
+    // The database out of reach is said in the page's words (not the driver's) and answered 503,
+    // so that browsers, crawlers and the balancer's monitoring know to come back.
+    const unavailable = isServiceUnavailable(error);
+    const status = unavailable ? 503 : 500;
+    const message = unavailable ? ERROR_TEXTS.text("unavailable", language, context.i18n.defaultLanguage) : error instanceof Error ? error.message : String(error);
+    const headers = unavailable ? { "Retry-After": String(RETRY_UNAVAILABLE_SECONDS) } : undefined;
+    return data({ ...treeOf(tree), language, origin, status, message, meta: headOf(tree, origin, status, context.i18n, language) } satisfies PageData, { status, headers });
   }
+}
+
+/** A page the database could not serve tells when to come back (the loader's Retry-After). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const retryAfter = loaderHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -81,7 +93,7 @@ export default function Page({ loaderData, matches }: Route.ComponentProps) {
   // (see lazyView) to drop their server HTML and render from scratch.
   const page = useMemo(() => (json ? { tree: read ?? treeFromJson(json), i18n: root.i18n } : undefined), [json, read, root.i18n]);
   const tree = page?.tree;
-  const view = status === 500 ? (
+  const view = status >= 500 ? (
     <GlobalError message={message} language={language} tree={tree} i18n={root.i18n} />
   ) : page ? (
     <PageProvider value={page}>
