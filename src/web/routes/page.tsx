@@ -72,9 +72,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A page the database could not serve tells when to come back (the loader's Retry-After). */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const result = new Headers(parentHeaders);
   const retryAfter = loaderHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : {};
+  if (retryAfter) result.set("Retry-After", retryAfter);
+  return result;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
