@@ -34,3 +34,12 @@ export function translateMessage(message: string, language: string | undefined):
 export function registeredMessages(): [string, Phrase][] {
   return [...messages.entries()];
 }
+
+// The framework's own answers a person can meet, whatever the module.
+defineMessages({
+  "The service is temporarily unavailable; try again in a moment": {
+    ru: "Сервис временно недоступен. Попробуйте через минуту.",
+    en: "The service is temporarily unavailable. Please try again in a minute.",
+  },
+  "Internal Server Error": { ru: "Ошибка на сервере. Попробуйте ещё раз.", en: "Internal Server Error" },
+});

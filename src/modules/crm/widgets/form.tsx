@@ -3,6 +3,7 @@ import { useCallback, useMemo, type ComponentType } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { toast } from "../../../core/ui/toast";
 import { isApiError } from "../../../core/client/api";
+import { errorText } from "../../../core/client/error-text";
 import { useApi } from "../../../core/client/query";
 import { Button } from "../../../core/ui/button";
 import { useHydrated } from "../../../core/ui/use-hydrated";
@@ -17,16 +18,15 @@ import { useInnerLevel } from "../../../core/page/block-header";
 type FormValues = Record<string, string>;
 
 /** The server's own message of a failed call (the toast), and its per-field messages ('slug: ...'). */
-function explain(error: unknown, slugs: Set<string>): { message: string; fields: Record<string, string> } {
-  if (!isApiError(error)) return { message: error instanceof Error ? error.message : String(error), fields: {} };
-  const body = error.body as { error?: unknown } | undefined;
+function explain(error: unknown, slugs: Set<string>, language: string): { message: string; fields: Record<string, string> } {
+  if (!isApiError(error)) return { message: errorText(error, language), fields: {} };
   const fields: Record<string, string> = {};
   for (const cause of error.causes) {
     const at = cause.message.indexOf(": ");
     const slug = at > 0 ? cause.message.slice(0, at) : "";
     if (slugs.has(slug) && !fields[slug]) fields[slug] = cause.message.slice(at + 2);
   }
-  return { message: typeof body?.error === "string" && body.error ? body.error : error.message, fields };
+  return { message: errorText(error, language), fields };
 }
 
 export interface FormViewProps {
@@ -73,7 +73,7 @@ function FormDefault({ form, className }: FormViewProps) {
       reset(empty);
     },
     onError: (error) => {
-      const { message, fields } = explain(error, slugs);
+      const { message, fields } = explain(error, slugs, language);
       for (const [slug, fieldMessage] of Object.entries(fields)) setError(slug, { type: "server", message: fieldMessage });
       toast.error(message);
     },

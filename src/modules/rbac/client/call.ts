@@ -1,6 +1,6 @@
 import { toast } from "../../../core/ui/toast";
 import { isApiError } from "../../../core/client/api";
-import { translateMessage } from "../../../core/i18n/messages";
+import { errorText } from "../../../core/client/error-text";
 import { textsOf } from "../widgets/texts";
 import "./messages";
 
@@ -14,10 +14,8 @@ export function errorMessage(error: unknown, language = globalThis.document?.doc
     const body = error.body as { error?: unknown } | undefined;
     const wait = error.status === 429 && typeof body?.error === "string" ? body.error.match(/(\d+) seconds?/)?.[1] : undefined;
     if (wait) return textsOf(language).tooManyAttempts.replace("{seconds}", wait);
-    if (error.kind === "http" && body && typeof body.error === "string" && body.error) return translateMessage(body.error, language);
-    return error.message;
   }
-  return translateMessage(error instanceof Error ? error.message : String(error), language);
+  return errorText(error, language);
 }
 
 /** Shows a failed call as an error toast with the server's message, and rethrows (SPEC §8). */

@@ -15,6 +15,7 @@ import { MESSAGE_MAX_LENGTH, socialPaths, type MessageReaction, type SocialChat,
 import { EmptyNote, useSocial } from "./shared";
 import { useInnerLevel } from "../../../core/page/block-header";
 import { ApiError } from "../../../core/client/api";
+import { errorText } from "../../../core/client/error-text";
 import { AGENT_MESSAGE_TEXTS, type AgentMessageVariant } from "../agent-texts";
 import { applyToList, readByOthers, type ListEvent } from "./chat-events";
 import { useChatsLive, type LiveStatus } from "./live-chat";
@@ -35,7 +36,6 @@ export { socialKeys };
  */
 const useSubjectApi = (): RequestClient => sessionApi;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function LoadFailed({ error }: { error: unknown }) {
   const { label } = useSocial();
