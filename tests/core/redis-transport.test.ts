@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
 import { createEventBus, type EventBus, type WriteEvent } from "../../src/core/events/bus.js";
 import { connectRedisTransport, type BusTransport } from "../../src/core/events/redis-transport.js";
@@ -90,5 +91,26 @@ describe.runIf(url)("redis bus transport", () => {
     // B stayed connected throughout, so only A's word tells it that a write of A's may be lost.
     await until("B to drop what it derived from writes", async () => b.heard.lost > 0, 15_000);
     expect(a.heard.events).toHaveLength(1);
+  });
+
+  it("leaves foreign messages on its channel alone", async () => {
+    const channel = `sobor-test:${randomUUID()}`;
+    const a = processBus();
+    const b = processBus();
+    await connect(a.bus, url!, channel);
+    await connect(b.bus, url!, channel);
+    const stranger = new Redis(url!);
+    try {
+      for (const text of ["not json", "{}", JSON.stringify({ origin: "someone" }), JSON.stringify({ origin: 7, lost: true }), JSON.stringify({ origin: "someone", event: null })]) {
+        await stranger.publish(channel, text);
+      }
+    } finally {
+      await stranger.quit();
+    }
+    // Messages arrive in order: once A's write is heard, the foreign ones before it were passed over.
+    const event = articleWritten();
+    a.bus.publish(event);
+    await until("B hears the write", async () => b.heard.events.length > 0);
+    expect(b.heard).toEqual({ events: [event], lost: 0 });
   });
 });

@@ -67,7 +67,7 @@ export async function redisLiveHub(url: string, channel: string): Promise<LiveHu
   const local = localTopics();
   const gaps = new Set<() => void>();
   const connection = await connectRedisChannel<{ topic: string; event: LiveEvent }>(url, channel, "redis live hub", {
-    heard: ({ topic, event }) => local.deliver(topic, event),
+    heard: ({ topic, event }) => typeof topic === "string" && event && local.deliver(topic, event),
     lost: () => gaps.forEach((listener) => listener()),
   });
   return {

@@ -15,7 +15,8 @@ export interface BusTransport {
  */
 export async function connectRedisTransport(bus: EventBus, url: string, channel = CHANNEL): Promise<BusTransport> {
   const connection = await connectRedisChannel<{ event: WriteEvent }>(url, channel, "redis bus transport", {
-    heard: ({ event }) => bus.deliver(event),
+    // A message without an event (a foreign one) is not ours to act on.
+    heard: ({ event }) => event && bus.deliver(event),
     lost: () => bus.eventsLost(),
   });
   bus.attachTransport((event) => connection.send({ event }));
