@@ -5,6 +5,11 @@ export interface TcpProxy {
   url: string;
   /** The network drops: every open connection is cut, and new ones are refused until `restore`. */
   cut(): void;
+  /**
+   * The server's machine vanishes from the network: every open connection is cut, and new ones
+   * are taken but never answered (no refusal: a connection attempt waits, as for an unplugged host).
+   */
+  stall(): void;
   /** The network is back: connections are carried again. */
   restore(): void;
   close(): Promise<void>;
@@ -17,9 +22,15 @@ export interface TcpProxy {
 export async function startTcpProxy(target: string): Promise<TcpProxy> {
   const upstream = new URL(target);
   const open = new Set<Socket>();
+  const held = new Set<Socket>();
   let down = false;
+  let stalled = false;
   const server = createServer((client) => {
     if (down) return void client.destroy();
+    if (stalled) {
+      held.add(client.on("error", () => undefined).on("close", () => held.delete(client)));
+      return;
+    }
     const remote = connect(Number(upstream.port), upstream.hostname);
     const end = () => {
       client.destroy();
@@ -44,11 +55,17 @@ export async function startTcpProxy(target: string): Promise<TcpProxy> {
       down = true;
       for (const socket of open) socket.destroy();
     },
+    stall() {
+      stalled = true;
+      for (const socket of open) socket.destroy();
+    },
     restore() {
       down = false;
+      stalled = false;
+      for (const socket of held) socket.destroy();
     },
     close() {
-      for (const socket of open) socket.destroy();
+      for (const socket of [...open, ...held]) socket.destroy();
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };

@@ -71,4 +71,17 @@ describe.skipIf(!baseUrl || !siteBuilt)("while the database is out of reach", ()
     expect(page.status).toBe(200);
     expect(visibleText(await page.text())).not.toContain("Сайт временно недоступен");
   });
+
+  it("with the database's host gone from the network (connections taken, never answered), requests get their 503 instead of hanging", async () => {
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    link.stall();
+    // Each waits for a connection as long as the pool allows, then answers: the test's deadline is the bound.
+    expect((await sobor.json("/api/blog/articles?limit=5")).status).toBe(503);
+    const page = await sobor.request("/en/events");
+    expect(page.status).toBe(503);
+    expect(visibleText(await page.text())).toContain("The site is temporarily unavailable.");
+    link.restore();
+    await until("the API to answer again", async () => (await sobor.request("/api/blog/articles?limit=6")).status === 200, 15_000);
+  }, 40_000);
 });

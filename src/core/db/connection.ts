@@ -60,10 +60,17 @@ function counter() {
   };
 }
 
+/**
+ * How long a request waits for a database connection (a new one, or a free one of the pool's)
+ * before it is answered 503. node-postgres waits forever by default: with the database's host
+ * gone from the network (a failover, a cut), every request hung until the client gave up.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const queries = counter();
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle client losing its server must not take the process down.
     pool.on("error", (error) => log.error({ err: error }, "pg pool"));
     const db = deferActionsToCommit(drizzlePg({ client: pool, casing, logger: queries.logger }) as unknown as Db);

@@ -58,12 +58,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // A failure shows the '/500' page with the message; the error is logged, never its stack shown.
     log.error({ path: url.pathname, err: error }, "page failed");
-    const errorPage = await context.errorPage().catch(() => undefined);
+    // The database out of reach is said in the page's words (not the driver's) and answered 503,
+    // so that browsers, crawlers and the balancer's monitoring know to come back; the '/500' page
+    // lives in that database, so it is not waited for.
+    const unavailable = isServiceUnavailable(error);
+    const errorPage = unavailable ? undefined : await context.errorPage().catch(() => undefined);
     const tree = errorPage?.tree;
     const language = splitLanguage(url.pathname, context.i18n).language;
-    // The database out of reach is said in the page's words (not the driver's) and answered 503,
-    // so that browsers, crawlers and the balancer's monitoring know to come back.
-    const unavailable = isServiceUnavailable(error);
     const status = unavailable ? 503 : 500;
     const message = unavailable ? ERROR_TEXTS.text("unavailable", language, context.i18n.defaultLanguage) : error instanceof Error ? error.message : String(error);
     const headers = unavailable ? { "Retry-After": String(RETRY_UNAVAILABLE_SECONDS) } : undefined;
