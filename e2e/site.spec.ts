@@ -71,7 +71,11 @@ test("a page's tree travels in one data block of its HTML, a client navigation's
   // The browser holds every route from the manifest file: it never asks the server for routes.
   const manifestAsks: string[] = [];
   page.on("request", (r) => r.url().includes("/__manifest") && manifestAsks.push(r.url()));
-  await page.getByRole("link", { name: /Основание собора/ }).first().click();
+  // The list's widget hydrates on its own (when it comes into view), after the account bar: until
+  // React holds its link, a click is a full page load. Wait for the link to be React's.
+  const link = page.getByRole("link", { name: /Основание собора/ }).first();
+  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")))).toBe(true);
+  await link.click();
   // The list shows the title too: the article is there once the url and its text are.
   await expect(page).toHaveURL(/\/ru\/blog\/articles\/foundation$/);
   await expect(page.getByText("Каменный собор освятили спустя полвека").first()).toBeVisible();
