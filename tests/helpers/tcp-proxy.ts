@@ -21,6 +21,9 @@ export interface TcpProxy {
  */
 export async function startTcpProxy(target: string): Promise<TcpProxy> {
   const upstream = new URL(target);
+  // A url may leave its scheme's usual port out (redis://localhost).
+  const upstreamPort = Number(upstream.port) || ({ "redis:": 6379, "postgres:": 5432, "postgresql:": 5432 } as Record<string, number>)[upstream.protocol];
+  if (!upstreamPort) throw new Error(`no port in ${target}`);
   const open = new Set<Socket>();
   const held = new Set<Socket>();
   let down = false;
@@ -31,7 +34,7 @@ export async function startTcpProxy(target: string): Promise<TcpProxy> {
       held.add(client.on("error", () => undefined).on("close", () => held.delete(client)));
       return;
     }
-    const remote = connect(Number(upstream.port), upstream.hostname);
+    const remote = connect(upstreamPort, upstream.hostname);
     const end = () => {
       client.destroy();
       remote.destroy();
