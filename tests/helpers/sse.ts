@@ -46,40 +46,36 @@ export function readSse(response: Response): SseReader {
       for (const wake of waiters) wake();
     }
   })();
+  /**
+   * Runs `check` now and after every event (and the end) until it resolves or rejects, or fails
+   * with `late()` after `timeoutMs`.
+   */
+  const settle = <T>(check: (resolve: (value: T) => void, reject: (error: Error) => void) => void, timeoutMs: number, late: () => string) =>
+    new Promise<T>((resolve, reject) => {
+      const finish = (then: () => void) => {
+        clearTimeout(timer);
+        waiters.delete(waiter);
+        then();
+      };
+      const waiter = () => check((value) => finish(() => resolve(value)), (error) => finish(() => reject(error)));
+      const timer = setTimeout(() => finish(() => reject(new Error(late()))), timeoutMs);
+      waiters.add(waiter);
+      waiter();
+    });
   return {
     events,
     lastId: () => lastId,
     next(event, test = () => true, timeoutMs = 5_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = events.find((e) => e.event === event && test(e.data));
-          if (found) return finish(() => resolve(found));
-          if (ended) finish(() => reject(new Error(`the stream ended before a '${event}' event`)));
-        };
-        const timer = setTimeout(() => finish(() => reject(new Error(`no '${event}' event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.event))}`))), timeoutMs);
-        const finish = (then: () => void) => {
-          clearTimeout(timer);
-          waiters.delete(check);
-          then();
-        };
-        waiters.add(check);
-        check();
-      });
+      return settle<SseEvent>((resolve, reject) => {
+        const found = events.find((e) => e.event === event && test(e.data));
+        if (found) resolve(found);
+        else if (ended) reject(new Error(`the stream ended before a '${event}' event`));
+      }, timeoutMs, () => `no '${event}' event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.event))}`);
     },
     end(timeoutMs = 5_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (ended) finish(resolve);
-        };
-        const timer = setTimeout(() => finish(() => reject(new Error(`the stream did not end within ${timeoutMs} ms`))), timeoutMs);
-        const finish = (then: () => void) => {
-          clearTimeout(timer);
-          waiters.delete(check);
-          then();
-        };
-        waiters.add(check);
-        check();
-      });
+      return settle<void>((resolve) => {
+        if (ended) resolve();
+      }, timeoutMs, () => `the stream did not end within ${timeoutMs} ms`);
     },
     async close() {
       await reader.cancel().catch(() => undefined);
