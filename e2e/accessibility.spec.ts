@@ -263,11 +263,11 @@ test.describe("admin screens", () => {
   test("the admin home, an entity list and an edit form have no serious WCAG 2.1 AA violation", async ({ page }) => {
     for (const size of WIDTHS) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.goto("/admin");
+      await page.goto("/en/admin");
       await expect(page.getByRole("navigation", { name: "Models" })).toBeVisible();
       await expectNoSeriousViolations(page, `/admin (${size.name})`);
 
-      await page.goto("/admin/blog/articles");
+      await page.goto("/en/admin/blog/articles");
       await expect(page.getByRole("heading", { level: 1, name: "Articles" })).toBeVisible();
       await expect(page.getByText(/^\d+ records?$/).first()).toBeVisible();
       await expect(page.getByRole("article").first()).toBeVisible();

@@ -440,7 +440,7 @@ test("an administrator sees the accounts, a profile and the administration block
   await page.keyboard.press("Escape");
 
   await page.goto(SETTINGS);
-  await expect(page.getByRole("link", { name: "Открыть панель управления" })).toHaveAttribute("href", "/admin");
+  await expect(page.getByRole("link", { name: "Открыть панель управления" })).toHaveAttribute("href", "/ru/admin");
 
   await page.goto("/ru/rbac/subjects");
   await expect(page.getByRole("heading", { name: "Учётные записи" })).toBeVisible();

@@ -20,7 +20,7 @@ const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", {
 const row = (scope: Page | Locator, name: string | RegExp) => scope.getByRole("article", { name });
 
 async function openTable(page: Page, module: string, entity: string, heading: string) {
-  await page.goto(`/admin/${module}/${entity}`);
+  await page.goto(`/en/admin/${module}/${entity}`);
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   // Hydrated and loaded: the total shows instead of its skeleton.
   await expect(page.getByText(/^\d+ records?$/).first()).toBeVisible();
@@ -404,7 +404,7 @@ test.describe("as an administrator", () => {
     await expect(page).toHaveURL(/[?&]q=calendar\b/);
     await expect(page).toHaveURL(/[?&]sort=url\.asc\b/);
     const bookmark = page.url();
-    await page.goto("/admin");
+    await page.goto("/en/admin");
     await page.goto(bookmark);
     await expect(page.getByLabel("Search pages")).toHaveValue("calendar");
     await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText("Url");
@@ -559,7 +559,7 @@ test.describe("as an administrator", () => {
       [390, 844, "phone"],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await page.goto("/admin");
+      await page.goto("/en/admin");
       await expect(page.getByRole("navigation", { name: "Models" })).toBeVisible();
       await page.screenshot({ path: `/tmp/admin-${name}-home.png` });
       await openTable(page, "blog", "articles", "Articles");
@@ -583,7 +583,7 @@ test.describe("as an administrator", () => {
 test.describe("refused", () => {
   test("a visitor gets the sign-in screen, and can sign in there", async ({ page, request }) => {
     await ensureAccount(request, E2E_ADMIN.email, E2E_ADMIN.password);
-    await page.goto("/admin/blog/articles");
+    await page.goto("/en/admin/blog/articles");
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", /\/rbac\/subject\/authentication\/select-method$/);
     await expect(page.getByRole("navigation", { name: "Models" })).toHaveCount(0);
@@ -605,7 +605,7 @@ test.describe("refused", () => {
 
   test("a plain user sees 'Not authorized', and the API refuses them", async ({ page, context }) => {
     await signInBrowser(context, `user-${stamp}@e2e.test`, "user-password-1");
-    await page.goto("/ru/admin");
+    await page.goto("/en/admin");
     await expect(page.getByRole("heading", { name: "Not authorized" })).toBeVisible();
     await expect(page.getByText(`user-${stamp}@e2e.test`)).toBeVisible();
     const answer = await page.request.get("/api/admin/entities");

@@ -60,7 +60,7 @@ test("a visitor's pages are counted without an analytics cookie, and the dashboa
   const admin = await browser.newContext({ acceptDownloads: true });
   await signInBrowser(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   const board = await admin.newPage();
-  await board.goto("/admin");
+  await board.goto("/en/admin");
   await board.getByRole("link", { name: "Analytics" }).click();
   await expect(board.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
 

@@ -27,7 +27,7 @@ async function ensureArticlePage(request: APIRequestContext) {
 
 /** The article's card in the admin list (its badge is checked before the dialog covers it), then its edit dialog. */
 async function findCard(page: Page, adminTitle: string) {
-  await page.goto("/admin/blog/articles");
+  await page.goto("/en/admin/blog/articles");
   await expect(page.getByText(/^\d+ records?$/).first()).toBeVisible();
   await page.getByLabel("Search articles").fill(adminTitle);
   return page.getByRole("article", { name: adminTitle });

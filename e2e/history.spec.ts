@@ -14,7 +14,7 @@ test.beforeEach(async ({ context }) => {
 
 /** Finds the article in the admin's list, opens its form and its History tab; answers the form's dialog. */
 async function openArticleHistory(page: Page, title: string) {
-  await page.goto("/admin/blog/articles");
+  await page.goto("/en/admin/blog/articles");
   await expect(page.getByText(/^\d+ records?$/).first()).toBeVisible();
   await page.getByLabel("Search articles").fill(title);
   await page.getByRole("article", { name: title }).getByRole("button", { name: "Edit" }).click();
@@ -103,7 +103,7 @@ test("a deleted record comes back from the Deleted list, and the audit log names
   const article = await api(page.request, "POST", "/api/blog/articles", { adminTitle: title, slug: `deleted-${stamp}` });
   await api(page.request, "DELETE", `/api/blog/articles/${article.id}`);
 
-  await page.goto("/admin/blog/articles");
+  await page.goto("/en/admin/blog/articles");
   await expect(page.getByText(/^\d+ records?$/).first()).toBeVisible();
   await page.getByRole("button", { name: "Deleted" }).click();
   const deleted = page.getByRole("region", { name: "Deleted records" });
@@ -112,7 +112,7 @@ test("a deleted record comes back from the Deleted list, and the audit log names
   await expect(deleted.getByRole("button", { name: `Restore ${title}` })).toHaveCount(0);
   expect((await api(page.request, "GET", `/api/blog/articles/${article.id}`)).adminTitle).toBe(title);
 
-  await page.goto("/admin/audit/log");
+  await page.goto("/en/admin/audit/log");
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   // The newest entries load in the browser: the screen is live (hydrated) before the filters are touched.
   await expect(page.getByRole("region", { name: "Audit entries" }).getByRole("row").filter({ hasText: article.id }).first()).toBeVisible();
@@ -132,7 +132,7 @@ test("the audit log's date range keeps the entries of the days chosen, on the si
   const day = (offsetDays: number) =>
     new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(new Date(Date.parse(article.createdAt) + offsetDays * 86_400_000));
 
-  await page.goto("/admin/audit/log");
+  await page.goto("/en/admin/audit/log");
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   const entries = page.getByRole("region", { name: "Audit entries" });
   const entry = entries.getByRole("row").filter({ hasText: article.id });

@@ -40,7 +40,7 @@ test("an administrator invites an editor; the invitee sets a password on the sit
   const adminContext = await browser.newContext({ baseURL: origin });
   await signInBrowser(adminContext, E2E_ADMIN.email, E2E_ADMIN.password);
   const admin = await adminContext.newPage();
-  await admin.goto("/admin/rbac/invite");
+  await admin.goto("/en/admin/rbac/invite");
   await expect(admin.getByRole("heading", { name: "Invite a person" })).toBeVisible();
   const email = `invited-${suffix}@e2e.test`;
   const form = admin.getByRole("form", { name: "Invitation" });

@@ -38,7 +38,7 @@ test("an administrator edits a mail template and previews it", async ({ browser 
   const context = await browser.newContext();
   await signInBrowser(context, E2E_ADMIN.email, E2E_ADMIN.password);
   const page = await context.newPage();
-  await page.goto("/admin/notification/template-editor");
+  await page.goto("/en/admin/notification/template-editor");
   await expect(page.getByRole("heading", { name: "Mail templates" })).toBeVisible();
   await page.getByRole("button", { name: "EN" }).click();
   const subject = page.getByRole("textbox", { name: "Subject" });

@@ -110,7 +110,7 @@ test("the admin runs without a CSP violation and may not be framed", async ({ pa
   // The browser is given the session cookie, unless the server already set it on this context.
   const jwt = ((await answer.json()) as { data?: { jwt?: string } }).data?.jwt;
   if (jwt) await page.context().addCookies([{ name: "rbac.subject.jwt", value: jwt, url: baseURL! }]);
-  const admin = await visit(page, "/admin/host/pages");
+  const admin = await visit(page, "/en/admin/host/pages");
   expect(admin.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(admin.headers()["x-frame-options"]).toBe("DENY");
   await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();

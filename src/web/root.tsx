@@ -22,11 +22,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const home = useRouteLoaderData("home") as { language?: string } | undefined;
   const page = splat ?? home;
   const root = useRouteLoaderData("root") as { i18n?: { defaultLanguage: string } } | undefined;
-  // The admin's own text is English whatever the site's language.
-  const admin = useRouteLoaderData("admin") !== undefined;
+  // The admin speaks its url's language: /admin the site's default, /en/admin English.
+  const admin = useRouteLoaderData("admin") as { lang: string | null } | undefined;
   const nonce = useNonce();
   return (
-    <html lang={admin ? "en" : (page?.language ?? root?.i18n?.defaultLanguage ?? "ru")}>
+    <html lang={(admin ? admin.lang : page?.language) ?? root?.i18n?.defaultLanguage ?? "ru"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -11,6 +11,15 @@ describe("the admin table's count", () => {
     expect(recordsLabel(9100, true)).toBe("about 9,100 records");
   });
 
+  it("counts in Russian with the noun's plural form", () => {
+    expect(recordsLabel(1, false, "ru")).toBe("1 запись");
+    expect(recordsLabel(3, false, "ru")).toBe("3 записи");
+    expect(recordsLabel(11, false, "ru")).toBe("11 записей");
+    expect(recordsLabel(21, false, "ru")).toBe("21 запись");
+    // Russian groups thousands with a narrow no-break space.
+    expect(recordsLabel(9100, true, "ru")).toBe(`около ${(9100).toLocaleString("ru")} записей`);
+  });
+
   it("pages an exact count exactly", () => {
     expect(pageCount(undefined, false, 0, 20, undefined)).toBeUndefined();
     expect(pageCount(0, false, 0, 20, 0)).toBe(1);

@@ -45,7 +45,7 @@ function minimalValues(entity: AdminEntity): FormValues {
 function render(element: Parameters<typeof renderToString>[0]) {
   const queryClient = createQueryClient();
   return renderToString(
-    h(QueryClientProvider, { client: queryClient }, h(AdminProvider, { entities, languages, defaultLanguage: "ru", overrides, children: element })),
+    h(QueryClientProvider, { client: queryClient }, h(AdminProvider, { entities, languages, defaultLanguage: "ru", language: "en", overrides, children: element })),
   );
 }
 

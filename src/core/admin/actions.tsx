@@ -4,28 +4,30 @@
  * refreshes every admin list (an action may move other records too: an order with its invoice).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { errorText } from "../client/error-text";
 import { useApi } from "../client/query";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/dialog";
 import { toast } from "../ui/toast";
 import { useAdmin } from "./context";
+import { FORM_TEXTS } from "./form-texts";
 import { actionText, visibleActions } from "./model";
 import type { AdminAction, AdminEntity } from "./types";
-
-const DONE: Record<string, string> = { ru: "Готово", en: "Done" };
+import { useAdminTexts } from "./use-texts";
 
 export function RecordActions({ entity, row }: { entity: AdminEntity; row: Record<string, unknown> & { id: string } }) {
-  const { defaultLanguage: language } = useAdmin();
+  const { language } = useAdmin();
+  const t = useAdminTexts(FORM_TEXTS);
   const api = useApi();
   const queryClient = useQueryClient();
   const run = useMutation({
     mutationFn: (action: AdminAction) =>
       api.request("POST", `/api/${entity.module}/${entity.name}/${encodeURIComponent(row.id)}/${action.route}`, { retry: "write" }),
     onSuccess: async () => {
-      toast.success(actionText(DONE, language));
+      toast.success(t("done"));
       await queryClient.invalidateQueries();
     },
-    onError: (error: Error) => toast.error(error.message),
+    onError: (error: Error) => toast.error(errorText(error, language)),
   });
   const actions = visibleActions(entity, row);
   if (!actions.length) return null;

@@ -8,7 +8,10 @@ import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { Input } from "../ui/input";
 import { useAdmin } from "./context";
-import { entityLabel, labelOf, modulesOf } from "./model";
+import { modulesOf } from "./model";
+import { phraseIn } from "../i18n/texts";
+import { ADMIN_TEXTS } from "./texts";
+import { inSentence, pluralOf, useAdminTexts } from "./use-texts";
 import { screenComponent, type AdminScreen } from "./screens";
 import { DeletedList } from "./history/deleted";
 import { AdminTable } from "./table";
@@ -57,6 +60,11 @@ function NavList<T extends EntityRef>({
   );
 }
 
+/** '3 entities', '3 раздела'. */
+function counted(language: string, count: number, forms: string): string {
+  return `${count} ${pluralOf(language, count, forms)}`;
+}
+
 export function AdminApp({
   selected,
   Link,
@@ -72,6 +80,8 @@ export function AdminApp({
   adminHome?: string;
 }) {
   const admin = useAdmin();
+  const t = useAdminTexts(ADMIN_TEXTS);
+  const { label, language } = admin;
   const hrefOf = admin.hrefOf ?? ((e: EntityRef) => `/admin/${e.module}/${e.name}`);
   const screens = useMemo(() => admin.screens ?? [], [admin.screens]);
   const screen = selected ? screens.find((s) => s.module === selected.module && s.name === selected.name) : undefined;
@@ -93,8 +103,9 @@ export function AdminApp({
 
   const groups = useMemo(() => {
     const f = filter.trim().toLowerCase();
-    const match = (e: AdminEntity) => !f || e.name.includes(f) || e.module.includes(f) || entityLabel(e.name).toLowerCase().includes(f);
-    const matchScreen = (s: AdminScreen) => !f || s.label.toLowerCase().includes(f) || s.module.includes(f);
+    const named = (module: string, name: string) => name.toLowerCase().includes(f) || label.module(module).toLowerCase().includes(f);
+    const match = (e: AdminEntity) => !f || e.name.includes(f) || e.module.includes(f) || named(e.module, label.entity(e));
+    const matchScreen = (s: AdminScreen) => !f || s.module.includes(f) || named(s.module, phraseIn(s.label, language));
     const withScreens = modulesOf(admin.entities);
     for (const module of new Set(screens.map((s) => s.module))) {
       if (!withScreens.some((g) => g.module === module)) withScreens.push({ module, models: [], relations: [] });
@@ -103,7 +114,7 @@ export function AdminApp({
       .sort((a, b) => a.module.localeCompare(b.module))
       .map((g) => ({ ...g, screens: screens.filter((s) => s.module === g.module && matchScreen(s)), models: g.models.filter(match), relations: g.relations.filter(match) }))
       .filter((g) => g.screens.length || g.models.length || g.relations.length);
-  }, [admin.entities, screens, filter]);
+  }, [admin.entities, screens, filter, label, language]);
 
   return (
     <div className="min-h-screen bg-brand-50 text-ink">
@@ -119,53 +130,53 @@ export function AdminApp({
         >
           {navOpen === undefined && selected ? (
             <>
-              <span className="md:hidden">Show</span>
-              <span className="max-md:hidden">Hide</span>
+              <span className="md:hidden">{t("show")}</span>
+              <span className="max-md:hidden">{t("hide")}</span>
             </>
           ) : shown ? (
-            "Hide"
+            t("hide")
           ) : (
-            "Show"
+            t("show")
           )}
-          <span className="sr-only"> models</span>
+          <span className="sr-only">{t("modelsHidden")}</span>
         </Button>
         <Link to={adminHome} className="truncate font-serif text-lg font-semibold">
-          Admin
+          {t("admin")}
         </Link>
         <a href={home} className="hidden text-sm text-ink/70 underline-offset-2 hover:underline sm:inline">
-          View site
+          {t("viewSite")}
         </a>
         <div className="ml-auto flex min-w-0 items-center gap-2">{header}</div>
       </header>
       <div className="md:flex">
         <nav
           id="admin-models"
-          aria-label="Models"
+          aria-label={t("models")}
           className={cn(
             "border-b border-brand-200 bg-white p-3 md:sticky md:top-14 md:h-[calc(100vh-3.5rem)] md:w-64 md:shrink-0 md:overflow-y-auto md:border-b-0 md:border-r",
             navOpen === undefined ? (selected ? "max-md:hidden" : "") : navOpen ? "" : "hidden",
           )}
         >
-          <Input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Filter models…" aria-label="Filter models" className="mb-3 h-9" />
+          <Input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t("filterModels")} aria-label={t("filterModels").replace("…", "")} className="mb-3 h-9" />
           <div className="space-y-4">
             {groups.map((group) => (
               <section key={group.module} aria-labelledby={`admin-module-${group.module}`}>
                 <h2 id={`admin-module-${group.module}`} className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-ink/70">
-                  {labelOf(group.module)}
+                  {label.module(group.module)}
                 </h2>
-                <NavList items={group.screens} labelOf={(screen) => screen.label} selected={selected} Link={Link} hrefOf={hrefOf} screens />
-                <NavList items={group.models} labelOf={(e) => entityLabel(e.name)} selected={selected} Link={Link} hrefOf={hrefOf} />
+                <NavList items={group.screens} labelOf={(screen) => phraseIn(screen.label, language)} selected={selected} Link={Link} hrefOf={hrefOf} screens />
+                <NavList items={group.models} labelOf={(e) => label.entity(e)} selected={selected} Link={Link} hrefOf={hrefOf} />
                 {group.relations.length ? (
                   <details className="mt-1" open={Boolean(filter) || group.relations.some((r) => selected && entityKey(r) === selectedKey)}>
                     <summary className="cursor-pointer rounded px-2 py-1 text-xs text-ink/70 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600">
-                      Relations ({group.relations.length})
+                      {t("relations", { count: group.relations.length })}
                     </summary>
-                    <NavList items={group.relations} labelOf={(e) => entityLabel(e.name)} selected={selected} Link={Link} hrefOf={hrefOf} />
+                    <NavList items={group.relations} labelOf={(e) => label.entity(e)} selected={selected} Link={Link} hrefOf={hrefOf} />
                   </details>
                 ) : null}
               </section>
             ))}
-            {groups.length === 0 ? <p className="px-2 text-sm text-ink/70">No models match.</p> : null}
+            {groups.length === 0 ? <p className="px-2 text-sm text-ink/70">{t("noModelsMatch")}</p> : null}
           </div>
         </nav>
         <main className="min-w-0 flex-1 p-3 sm:p-6">
@@ -175,17 +186,13 @@ export function AdminApp({
             <EntityView key={entityKey(entity)} entity={entity} />
           ) : selected ? (
             <div className="mx-auto max-w-xl py-12 text-center">
-              <h1 className="font-serif text-2xl font-semibold">No such model</h1>
-              <p className="mt-2 text-ink/70">
-                {selected.module}/{selected.name} is not declared. Choose a model from the list.
-              </p>
+              <h1 className="font-serif text-2xl font-semibold">{t("noSuchModel")}</h1>
+              <p className="mt-2 text-ink/70">{t("notDeclared", { name: `${selected.module}/${selected.name}` })}</p>
             </div>
           ) : (
             <div className="mx-auto max-w-xl py-12 text-center">
-              <h1 className="font-serif text-2xl font-semibold">Back office</h1>
-              <p className="mt-2 text-ink/70">
-                {admin.entities.length} entities in {modulesOf(admin.entities).length} modules. Choose a model to manage its records.
-              </p>
+              <h1 className="font-serif text-2xl font-semibold">{t("backOffice")}</h1>
+              <p className="mt-2 text-ink/70">{t("summary", { entities: counted(language, admin.entities.length, t("entities")), modules: counted(language, modulesOf(admin.entities).length, t("modules")) })}</p>
             </div>
           )}
         </main>
@@ -197,16 +204,19 @@ export function AdminApp({
 /** An entity's table, or (for a versioned one) the records deleted from it. */
 function EntityView({ entity }: { entity: AdminEntity }) {
   const [showDeleted, setShowDeleted] = useState(false);
+  const { label, language } = useAdmin();
+  const t = useAdminTexts(ADMIN_TEXTS);
+  const name = label.entity(entity);
   return (
     <div className="mx-auto max-w-5xl space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-wide text-ink/70">{labelOf(entity.module)}</p>
-          <h1 className="font-serif text-2xl font-semibold">{showDeleted ? `Deleted ${entityLabel(entity.name).toLowerCase()}` : entityLabel(entity.name)}</h1>
+          <p className="text-xs font-semibold uppercase tracking-wide text-ink/70">{label.module(entity.module)}</p>
+          <h1 className="font-serif text-2xl font-semibold">{showDeleted ? t("deletedOf", { entity: inSentence(language, name) }) : name}</h1>
         </div>
         {entity.versions ? (
           <Button type="button" variant="outline" size="sm" aria-pressed={showDeleted} onClick={() => setShowDeleted(!showDeleted)}>
-            {showDeleted ? "Back to the list" : "Deleted"}
+            {showDeleted ? t("backToList") : t("deleted")}
           </Button>
         ) : null}
       </div>
@@ -218,14 +228,16 @@ function EntityView({ entity }: { entity: AdminEntity }) {
 /** A module's screen, loaded on first opening. */
 function ScreenView({ screen, timeZone }: { screen: AdminScreen; timeZone: string }) {
   const Screen = screenComponent(screen);
+  const { label, language } = useAdmin();
+  const t = useAdminTexts(ADMIN_TEXTS);
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <div>
-        <p className="text-xs font-semibold uppercase tracking-wide text-ink/70">{labelOf(screen.module)}</p>
-        <h1 className="font-serif text-2xl font-semibold">{screen.label}</h1>
+        <p className="text-xs font-semibold uppercase tracking-wide text-ink/70">{label.module(screen.module)}</p>
+        <h1 className="font-serif text-2xl font-semibold">{phraseIn(screen.label, language)}</h1>
       </div>
-      <Suspense fallback={<p className="text-sm text-ink/70">Loading…</p>}>
-        <Screen timeZone={timeZone} />
+      <Suspense fallback={<p className="text-sm text-ink/70">{t("loading")}</p>}>
+        <Screen timeZone={timeZone} language={language} />
       </Suspense>
     </div>
   );

@@ -4,8 +4,10 @@
  * this form's changes over it on purpose.
  */
 import { Button } from "../ui/button";
-import { labelOf } from "./model";
+import { useAdmin } from "./context";
+import { FORM_TEXTS } from "./form-texts";
 import type { AdminEntity } from "./types";
+import { useAdminTexts } from "./use-texts";
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -17,20 +19,32 @@ export function changedFields(entity: AdminEntity, read: Row, current: Row): str
     .map((f) => f.name);
 }
 
-export function ConflictNotice({ changed, onReload, onOverwrite }: { changed: string[]; onReload: () => void; onOverwrite: () => void }) {
+export function ConflictNotice({
+  entity,
+  changed,
+  onReload,
+  onOverwrite,
+}: {
+  entity: AdminEntity;
+  changed: string[];
+  onReload: () => void;
+  onOverwrite: () => void;
+}) {
+  const admin = useAdmin();
+  const t = useAdminTexts(FORM_TEXTS);
   return (
     <div role="alert" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
-      <p className="font-medium">Someone saved this record after you opened it; your changes are not saved.</p>
+      <p className="font-medium">{t("conflictNotice")}</p>
       <p>
-        Changed since:{" "}
-        {changed.length ? <span data-changed-fields>{changed.map(labelOf).join(", ")}</span> : "nothing you can see here (only its version)"}
+        {t("changedSince")}{" "}
+        {changed.length ? <span data-changed-fields>{changed.map((name) => admin.label.field(entity, name)).join(", ")}</span> : t("nothingVisibleChanged")}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onReload}>
-          Reload their version
+          {t("reloadTheirs")}
         </Button>
         <Button type="button" variant="destructive" size="sm" onClick={onOverwrite}>
-          Overwrite with mine
+          {t("overwrite")}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createLabeller, type AdminLabeller, type ModuleAdminLabels } from "./labels";
 import type { AdminOverrides } from "./model";
 import type { AdminScreen } from "./screens";
 import { entityKey, type AdminEntity, type EntityRef } from "./types";
@@ -6,7 +7,12 @@ import { entityKey, type AdminEntity, type EntityRef } from "./types";
 export interface AdminSettings {
   entities: AdminEntity[];
   languages: readonly string[];
+  /** The language localised values are shown and first edited in. */
   defaultLanguage: string;
+  /** The admin's own words' language (its url's: /admin is the site's default, /en/admin English); defaultLanguage when left out. */
+  language?: string;
+  /** The modules' names for their entities, fields and values (src/web/admin/labels.ts lists them). */
+  labels?: readonly ModuleAdminLabels[];
   /** The site's IANA time zone: datetimes are shown and entered on its clock (default UTC). */
   timeZone?: string;
   overrides?: AdminOverrides;
@@ -17,7 +23,10 @@ export interface AdminSettings {
 }
 
 interface AdminValue extends AdminSettings {
+  language: string;
   find(ref: EntityRef | undefined): AdminEntity | undefined;
+  /** What the admin calls modules, entities, fields and values in its language. */
+  label: AdminLabeller;
 }
 
 const AdminContext = createContext<AdminValue | undefined>(undefined);
@@ -25,9 +34,11 @@ const AdminContext = createContext<AdminValue | undefined>(undefined);
 export function AdminProvider({ children, ...settings }: AdminSettings & { children: ReactNode }) {
   const { entities } = settings;
   const byKey = useMemo(() => new Map(entities.map((e) => [entityKey(e), e])), [entities]);
+  const language = settings.language ?? settings.defaultLanguage;
+  const label = useMemo(() => createLabeller(settings.labels ?? [], language, entities), [settings.labels, language, entities]);
   const value = useMemo<AdminValue>(
-    () => ({ ...settings, find: (ref) => (ref ? byKey.get(entityKey(ref)) : undefined) }),
-    [byKey, settings.languages, settings.defaultLanguage, settings.timeZone, settings.overrides, settings.screens, settings.hrefOf],
+    () => ({ ...settings, language, label, find: (ref) => (ref ? byKey.get(entityKey(ref)) : undefined) }),
+    [byKey, label, language, settings.languages, settings.defaultLanguage, settings.timeZone, settings.overrides, settings.screens, settings.hrefOf],
   );
   return <AdminContext.Provider value={value}>{children}</AdminContext.Provider>;
 }

@@ -12,11 +12,14 @@ import { Select } from "../ui/select";
 import { Switch } from "../ui/switch";
 import { useAdmin } from "./context";
 import { FileInput } from "./file-input";
-import { inputOf, labelOf, overrideOf, type InputType } from "./model";
+import { FORM_TEXTS, languageShort, nameInSentence } from "./form-texts";
+import { inputOf, overrideOf, type InputType } from "./model";
 import { ReferencePicker } from "./picker";
 import { RichTextInput } from "./rich-text-input";
 import { isRequired, type FormValues } from "./schema";
+import { zoneLabel } from "./time-zone";
 import { entityKey, type AdminEntity, type AdminField, type EntityRef } from "./types";
+import { useAdminTexts } from "./use-texts";
 
 const NONE = "__none__";
 
@@ -30,9 +33,14 @@ export interface FieldProps {
   onFileChange?: (file: File | undefined) => void;
 }
 
+/**
+ * A field's error: a message that reads as the end of a sentence ('is required', a server's
+ * English one) follows the field's label ('Slug is required'); a whole one stands alone.
+ */
 function ErrorText({ id, label, message }: { id: string; label: string; message?: string }) {
+  const t = useAdminTexts(FORM_TEXTS);
   if (!message) return null;
-  const text = /^[a-z]/.test(message) ? `${label} ${message}` : message;
+  const text = /^[a-z]/.test(message) ? t("fieldError", { label, message }) : message;
   return (
     <p id={id} className="text-sm text-red-700">
       {text}
@@ -83,7 +91,8 @@ function ReferenceField({ entity, field, control, id, labelId, invalid, describe
 }
 
 function LocalisedField({ field, control, formId, rich, label }: FieldProps & { rich: boolean; label: string; required: boolean }) {
-  const { languages } = useAdmin();
+  const { languages, language: adminLanguage } = useAdmin();
+  const t = useAdminTexts(FORM_TEXTS);
   const { field: input, fieldState } = useController({ name: field.name, control });
   const value = (input.value ?? {}) as Record<string, string>;
   const shown = [...new Set([...languages, ...Object.keys(value)])];
@@ -95,18 +104,20 @@ function LocalisedField({ field, control, formId, rich, label }: FieldProps & { 
         const id = `${formId}-${field.name}-${language}`;
         const labelId = `${id}-label`;
         const set = (text: string) => input.onChange({ ...value, [language]: text });
+        const short = languageShort(language, adminLanguage);
+        const inLanguage = t("inLanguage", { label, language: short });
         return (
           <div key={language} className="flex min-w-0 items-start gap-2">
-            <label id={labelId} htmlFor={id} className="mt-2 w-8 shrink-0 text-xs font-semibold uppercase text-ink/70">
-              {language}
+            <label id={labelId} htmlFor={id} className="mt-2 w-10 shrink-0 text-xs font-semibold uppercase text-ink/70">
+              {short}
             </label>
             <div className="min-w-0 flex-1">
               {rich ? (
-                <RichTextInput id={id} value={value[language] ?? ""} onChange={set} label={`${label} (${language})`} invalid={Boolean(fieldState.error)} />
+                <RichTextInput id={id} value={value[language] ?? ""} onChange={set} label={inLanguage} invalid={Boolean(fieldState.error)} />
               ) : (
                 <Input
                   id={id}
-                  aria-label={`${label} (${language})`}
+                  aria-label={inLanguage}
                   value={value[language] ?? ""}
                   onChange={(e) => set(e.target.value)}
                   onBlur={input.onBlur}
@@ -125,10 +136,12 @@ function LocalisedField({ field, control, formId, rich, label }: FieldProps & { 
 /** One labelled input with its error below, for any field of any entity. */
 export function FieldInput(props: FieldProps) {
   const { entity, field, formId, control, file, onFileChange } = props;
-  const { overrides, timeZone } = useAdmin();
+  const admin = useAdmin();
+  const { overrides, timeZone } = admin;
+  const t = useAdminTexts(FORM_TEXTS);
   const type: InputType = inputOf(entity, field, overrides);
   const { field: input, fieldState } = useController({ name: field.name, control });
-  const label = labelOf(field.name);
+  const label = admin.label.field(entity, field.name);
   const required = isRequired(field);
   const id = `${formId}-${field.name}`;
   const labelId = `${id}-label`;
@@ -177,7 +190,7 @@ export function FieldInput(props: FieldProps) {
         <div className="flex h-10 items-center gap-3">
           <Switch id={id} checked={Boolean(input.value)} onCheckedChange={input.onChange} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
           <span className="text-sm text-ink/70" aria-hidden>
-            {input.value ? "Yes" : "No"}
+            {t(input.value ? "yes" : "no")}
           </span>
         </div>
       );
@@ -191,9 +204,9 @@ export function FieldInput(props: FieldProps) {
           value={input.value === true ? "true" : input.value === false ? "false" : NONE}
           onValueChange={(v) => input.onChange(v === "true" ? true : v === "false" ? false : null)}
           options={[
-            { value: NONE, label: "Not set" },
-            { value: "true", label: "Yes" },
-            { value: "false", label: "No" },
+            { value: NONE, label: t("notSet") },
+            { value: "true", label: t("yes") },
+            { value: "false", label: t("no") },
           ]}
         />
       );
@@ -201,9 +214,10 @@ export function FieldInput(props: FieldProps) {
     case "enum":
     case "variant": {
       const values = type === "variant" ? entity.variants : (field.values ?? []);
-      const options = [...(!field.notNull && type === "enum" ? [{ value: NONE, label: "Not set" }] : []), ...values.map((v) => ({ value: v }))];
+      const option = (v: string) => ({ value: v, label: admin.label.value(entity, field.name, v) });
+      const options = [...(!field.notNull && type === "enum" ? [{ value: NONE, label: t("notSet") }] : []), ...values.map(option)];
       // A stored value outside the declared list (an older variant) stays choosable.
-      if (text && !values.includes(text)) options.push({ value: text });
+      if (text && !values.includes(text)) options.push(option(text));
       content = (
         <Select
           id={id}
@@ -212,7 +226,7 @@ export function FieldInput(props: FieldProps) {
           value={text === "" ? (field.notNull ? undefined : NONE) : text}
           onValueChange={(v) => input.onChange(v === NONE ? "" : v)}
           options={options}
-          placeholder="Select…"
+          placeholder={t("select")}
         />
       );
       break;
@@ -234,7 +248,7 @@ export function FieldInput(props: FieldProps) {
     default:
       content = (
         <p id={id} className="rounded-md border border-dashed border-red-300 px-3 py-2 text-sm text-red-700">
-          Unknown input type <Badge tone="danger">{field.kind}</Badge>
+          {t("unknownInput")} <Badge tone="danger">{field.kind}</Badge>
         </p>
       );
   }
@@ -246,10 +260,10 @@ export function FieldInput(props: FieldProps) {
           {label}
         </Label>
         <RequiredMark required={required} />
-        {type === "datetime" ? <span className="ml-2 text-xs text-ink/70">{timeZone ?? "UTC"}</span> : null}
+        {type === "datetime" ? <span className="ml-2 text-xs text-ink/70">{zoneLabel(timeZone ?? "UTC", admin.language)}</span> : null}
         {field.unique ? (
           <span aria-hidden className="ml-2 text-xs text-ink/70">
-            unique
+            {t("unique")}
           </span>
         ) : null}
       </div>
@@ -262,15 +276,18 @@ export function FieldInput(props: FieldProps) {
 /** A field whose value is fixed by where the form is (the parent of a relation table). */
 export function FixedField({ entity, field, value }: { entity: AdminEntity; field: AdminField; value: string }) {
   const admin = useAdmin();
+  const t = useAdminTexts(FORM_TEXTS);
   const target = admin.find(field.references);
+  // English names the parent by its entity, singular ('this article'); Russian says 'эта запись (Статьи)'.
+  const targetName = target ? nameInSentence(admin.label.entity(target), admin.language) : "";
   return (
     <div className="min-w-0 space-y-1">
-      <p className="text-sm font-medium">{labelOf(field.name)}</p>
+      <p className="text-sm font-medium">{admin.label.field(entity, field.name)}</p>
       <p className="flex items-center gap-2 text-sm text-ink/70">
         <Badge tone="muted" className="font-mono" title={value}>
           {value.slice(0, 8)}
         </Badge>
-        <span>{target ? `this ${labelOf(target.name).toLowerCase().replace(/s$/, "")}` : entity.name}</span>
+        <span>{target ? t("thisRecord", { entity: admin.language === "en" ? targetName.replace(/s$/, "") : targetName }) : admin.label.entity(entity)}</span>
       </p>
     </div>
   );

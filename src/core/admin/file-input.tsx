@@ -2,6 +2,9 @@ import { Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "../ui/cn";
 import { Input } from "../ui/input";
+import { useAdmin } from "./context";
+import { FORM_TEXTS } from "./form-texts";
+import { useAdminTexts } from "./use-texts";
 
 const isRemote = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith("//");
 
@@ -37,6 +40,8 @@ export function FileInput({
   invalid?: boolean;
   describedBy?: string;
 }) {
+  const { language } = useAdmin();
+  const t = useAdminTexts(FORM_TEXTS);
   const [preview, setPreview] = useState<string>();
   useEffect(() => {
     if (!file || !file.type.startsWith("image/")) {
@@ -60,7 +65,7 @@ export function FileInput({
             onChange(e.target.value);
             if (file) onFileChange(undefined);
           }}
-          placeholder="/uploads/… or https://…"
+          placeholder={t("filePlaceholder")}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className="min-w-0 flex-1"
@@ -82,16 +87,16 @@ export function FileInput({
           )}
         >
           <Upload className="size-4" aria-hidden />
-          Select file
+          {t("selectFile")}
         </label>
       </div>
       {file ? (
         <p className="text-xs text-ink/70">
-          {file.name} · {Math.max(1, Math.round(file.size / 1024))} KB — uploaded when the form is saved.
+          {t("fileChosen", { name: file.name, size: Math.max(1, Math.round(file.size / 1024)).toLocaleString(language) })}
         </p>
       ) : null}
       {shown ? (
-        <img src={shown} alt="Preview" className="max-h-40 max-w-full rounded border border-brand-200 bg-brand-50 object-contain" />
+        <img src={shown} alt={t("preview")} className="max-h-40 max-w-full rounded border border-brand-200 bg-brand-50 object-contain" />
       ) : null}
     </div>
   );

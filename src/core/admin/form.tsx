@@ -9,6 +9,8 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "../ui/toast";
 import { isApiError } from "../client/api";
+import { errorText } from "../client/error-text";
+import { translateMessage } from "../i18n/messages";
 import { useApi, useEntityMutation } from "../client/query";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -17,6 +19,7 @@ import { cn } from "../ui/cn";
 import { changedFields, ConflictNotice } from "./conflict";
 import { useAdmin } from "./context";
 import { FieldInput, FixedField } from "./fields";
+import { FORM_TEXTS, languageShort } from "./form-texts";
 import { formFields, inputOf, type InputType } from "./model";
 import { useDraftActions, useDraftState } from "./drafts/api";
 import { DraftBanner, DraftPanel } from "./drafts/draft-panel";
@@ -26,6 +29,7 @@ import { RecordTabs } from "./history/record-tabs";
 import { RelationTabs } from "./relations";
 import { defaultValues, fieldErrorsOf, formSchema, toPayload, type FormValues } from "./schema";
 import type { AdminEntity } from "./types";
+import { useAdminTexts } from "./use-texts";
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -40,6 +44,31 @@ export const STATUS_RESET_MS = 5000;
 export const RECORD_DIALOG_CLASS = "max-w-3xl lg:has-[[data-live-preview=open]]:max-w-[100rem]";
 
 const WIDE: InputType[] = ["localised", "localisedRichText", "textarea", "json", "file", "reference"];
+
+/**
+ * A failed write's toast in the admin's language. The server names fields by their code names
+ * ('slug: a record with this value already exists'); outside English each such part says the
+ * field's label and the message translated ('Слаг: запись с таким значением уже есть').
+ */
+export function writeErrorText(error: unknown, language: string, fieldLabel: (name: string) => string | undefined): string {
+  const body = isApiError(error) ? (error.body as { error?: unknown } | undefined) : undefined;
+  if (language !== "en" && typeof body?.error === "string") {
+    let named = false;
+    const parts = body.error
+      .replace(/^Invalid input: /, "")
+      .split("; ")
+      .map((part) => {
+        const match = part.match(/^([A-Za-z0-9_]+)(?:\.([A-Za-z-]+))?: (.+)$/);
+        const label = match ? fieldLabel(match[1]!) : undefined;
+        if (!match || !label) return translateMessage(part, language);
+        named = true;
+        const message = translateMessage(match[3]!, language);
+        return `${label}${match[2] ? ` (${languageShort(match[2], language)})` : ""}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
+      });
+    if (named) return parts.join("; ");
+  }
+  return errorText(error, language);
+}
 
 const statusClasses: Record<FormStatus, string> = {
   idle: "",
@@ -67,14 +96,15 @@ export function EntityForm({
   showRelations?: boolean;
 }) {
   const admin = useAdmin();
-  const { languages, overrides, timeZone } = admin;
+  const { languages, overrides, timeZone, language } = admin;
+  const t = useAdminTexts(FORM_TEXTS);
   const formId = `f${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const [row, setRow] = useState(initialRow);
   const [status, setStatus] = useState<FormStatus>("idle");
   const [files, setFiles] = useState<Record<string, File | undefined>>({});
   const mode = row ? "update" : "create";
   const fields = useMemo(() => formFields(entity), [entity]);
-  const schema = useMemo(() => formSchema(entity, overrides), [entity, overrides]);
+  const schema = useMemo(() => formSchema(entity, overrides, language, admin.label), [entity, overrides, language, admin.label]);
   const { create, update } = useEntityMutation<Row>(entity.module, entity.name);
   const api = useApi();
   const draftState = useDraftState(entity, row?.id);
@@ -133,7 +163,7 @@ export function EntityForm({
       }
       setConflict(undefined);
       setStatus("success");
-      toast.success(intent === "draft" ? "Draft saved" : intent === "publish" ? "Published" : row ? "Updated successfully" : "Created successfully");
+      toast.success(t(intent === "draft" ? "draftSaved" : intent === "publish" ? "published" : row ? "updated" : "created"));
       setRow(saved);
       setFiles({});
       form.reset({ ...defaultValues(entity, languages, shown, overrides, timeZone), ...fixed });
@@ -144,24 +174,24 @@ export function EntityForm({
         const current = await api.entity<Row>(entity.module, entity.name).get(row.id).catch(() => undefined);
         if (current) {
           setConflict({ current, changed: changedFields(entity, row, current) });
-          toast.error("Not saved: someone saved this record after you opened it");
+          toast.error(t("conflict"));
           return;
         }
       }
-      const message = error instanceof Error ? error.message : String(error);
-      toast.error(message);
+      const names = fields.map((f) => f.name);
+      toast.error(writeErrorText(error, language, (name) => (names.includes(name) ? admin.label.field(entity, name) : undefined)));
       if (isApiError(error)) {
         const body = error.body as { error?: unknown } | undefined;
         const messages = [typeof body?.error === "string" ? body.error : "", ...error.causes.map((c) => c.message)];
-        const fieldErrors = fieldErrorsOf(messages, fields.map((f) => f.name));
-        for (const [name, text] of Object.entries(fieldErrors)) form.setError(name, { type: "server", message: text });
+        const fieldErrors = fieldErrorsOf(messages, names);
+        for (const [name, text] of Object.entries(fieldErrors)) form.setError(name, { type: "server", message: translateMessage(text, language) });
       }
     }
   };
 
   const onInvalid = () => {
     setStatus("error");
-    toast.error("Please correct the highlighted fields");
+    toast.error(t("correctFields"));
   };
 
   const pending = status === "pending";
@@ -170,17 +200,17 @@ export function EntityForm({
   const previewShown = Boolean(row && entity.drafts && previewOpen);
   const editor = (
     <div className="min-w-0 space-y-6">
-      <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values), onInvalid)} aria-label={row ? "Edit record" : "New record"} className="space-y-4">
+      <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values), onInvalid)} aria-label={t(row ? "editRecord" : "newRecord")} className="space-y-4">
         {row && entity.drafts ? <DraftBanner record={draftState.data?.record ?? row} state={draftState.data} /> : null}
         {row ? (
           <div className="flex flex-wrap items-center gap-2 text-sm text-ink/70">
-            <span>Id</span>
+            <span>{t("id")}</span>
             <Badge tone="muted" className="break-all font-mono">
               {row.id}
             </Badge>
             {entity.drafts ? (
               <Button type="button" size="sm" variant="outline" className="ml-auto" aria-expanded={previewShown} onClick={() => setPreviewOpen(!previewOpen)}>
-                {previewShown ? "Hide live preview" : "Show live preview"}
+                {t(previewShown ? "hidePreview" : "showPreview")}
               </Button>
             ) : null}
           </div>
@@ -208,6 +238,7 @@ export function EntityForm({
         </div>
         {conflict ? (
           <ConflictNotice
+            entity={entity}
             changed={conflict.changed}
             onReload={() => {
               setRow(conflict.current);
@@ -221,15 +252,15 @@ export function EntityForm({
         ) : null}
         <div className="sticky -bottom-3 z-10 -mx-4 -mb-3 flex items-center justify-end gap-3 border-t border-brand-100 bg-white px-4 py-3">
           <span role="status" className="text-sm text-ink/70">
-            {status === "success" ? (row ? "Saved" : "") : status === "error" ? "Not saved" : ""}
+            {status === "success" ? (row ? t("saved") : "") : status === "error" ? t("notSaved") : ""}
           </span>
           {entity.drafts ? (
             <Button type="button" variant="outline" disabled={pending} onClick={() => void form.handleSubmit((values) => onSubmit(values, undefined, "draft"), onInvalid)()}>
-              Save draft
+              {t("saveDraft")}
             </Button>
           ) : null}
           <Button type="submit" disabled={pending} aria-disabled={pending} data-status={status} className={cn("min-w-28", statusClasses[status])}>
-            {pending ? "Loading..." : entity.drafts ? "Publish" : "Submit"}
+            {t(pending ? "saving" : entity.drafts ? "publish" : "submit")}
           </Button>
         </div>
       </form>

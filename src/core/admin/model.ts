@@ -6,6 +6,8 @@
 import { entityKey, type AdminAction, type AdminEntity, type AdminField, type EntityRef } from "./types";
 import { formatZoned } from "./time-zone";
 import { plainText } from "../text/plain-text";
+import { createLabeller, labelOf, type AdminLabeller } from "./labels";
+import { ADMIN_TEXTS } from "./texts";
 
 /** Per-entity exceptions the spec asks for, keyed `module/entity`, then field name. */
 export interface FieldOverride {
@@ -41,18 +43,10 @@ export const REQUIRED_NAMES = new Set(["variant", "adminTitle", "slug"]);
 
 const MULTILINE_TEXT = new Set(["description", "comment", "text", "html", "receipt", "error", "instructions"]);
 
-/** 'adminTitle' -> 'Admin title', 'fileStorageModuleFileId' -> 'File storage module file id'. */
-export function labelOf(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[-_]+/g, " ")
-    .toLowerCase()
-    .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** 'website-builder' -> 'Website builder'; 'buttons-arrays' -> 'Buttons arrays'. */
+/** 'website-builder' -> 'Website builder': the English name generated from a code name. */
 export const entityLabel = (name: string) => labelOf(name);
+
+export { labelOf };
 
 export function overrideOf(overrides: AdminOverrides | undefined, entity: EntityRef, field: string): FieldOverride | undefined {
   return overrides?.[entityKey(entity)]?.[field];
@@ -112,6 +106,9 @@ export function formFields(entity: AdminEntity): AdminField[] {
     .map(({ f }) => f);
 }
 
+/** The names generated from code names, for callers outside a labelled admin (tests, tools). */
+const ENGLISH = createLabeller([], "en");
+
 export interface TableColumn {
   name: string;
   label: string;
@@ -124,9 +121,9 @@ const isLongKind = (kind: string) => kind === "richText" || kind === "json";
  * The columns a row card shows besides its title and id: the declared list columns, else variant,
  * slug, the relation keys, orderIndex, then the first few other short fields (at most six).
  */
-export function tableColumns(entity: AdminEntity): TableColumn[] {
+export function tableColumns(entity: AdminEntity, label: AdminLabeller = ENGLISH): TableColumn[] {
   const declared = entity.admin.listColumns?.filter((name) => entity.fields.some((f) => f.name === name));
-  if (declared) return declared.map((name) => ({ name, label: labelOf(name), kind: entity.fields.find((f) => f.name === name)!.kind }));
+  if (declared) return declared.map((name) => ({ name, label: label.field(entity, name), kind: entity.fields.find((f) => f.name === name)!.kind }));
   const names = new Set<string>();
   const add = (name: string | undefined) => {
     if (name && entity.fields.some((f) => f.name === name) && name !== entity.admin.titleColumn) names.add(name);
@@ -145,7 +142,7 @@ export function tableColumns(entity: AdminEntity): TableColumn[] {
   }
   return [...names].map((name) => {
     const field = entity.fields.find((f) => f.name === name)!;
-    return { name, label: labelOf(name), kind: field.kind };
+    return { name, label: label.field(entity, name), kind: field.kind };
   });
 }
 
@@ -190,7 +187,7 @@ export function displayValue(field: { kind: string } | undefined, value: unknown
     case "richText":
       return localisedText(value, language, fallback) || "—";
     case "boolean":
-      return value ? "Yes" : "No";
+      return ADMIN_TEXTS.text(value ? "yes" : "no", language);
     case "date":
       return String(value).slice(0, 10);
     case "datetime":

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { Input } from "../ui/input";
+import { ADMIN_TEXTS } from "./texts";
+import { useAdminTexts } from "./use-texts";
 
 /** The page numbers worth a button: the first, the last, and two either side of the current. */
 export function pageNumbers(page: number, pages: number): (number | "gap")[] {
@@ -12,6 +14,7 @@ export function pageNumbers(page: number, pages: number): (number | "gap")[] {
 
 /** Previous, numbered pages, Next and 'Go to page' for a list of `pages` pages. */
 export function Pager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (page: number) => void; label: string }) {
+  const t = useAdminTexts(ADMIN_TEXTS);
   const [jump, setJump] = useState("");
   const go = () => {
     const target = Number(jump);
@@ -21,7 +24,7 @@ export function Pager({ page, pages, onPage, label }: { page: number; pages: num
   return (
     <div className="flex flex-wrap items-center gap-1">
       <Button type="button" variant="outline" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
-        Previous
+        {t("previous")}
       </Button>
       {pageNumbers(page, pages).map((p, i) =>
         p === "gap" ? (
@@ -35,7 +38,7 @@ export function Pager({ page, pages, onPage, label }: { page: number; pages: num
             size="sm"
             variant={p === page ? "primary" : "outline"}
             aria-current={p === page ? "page" : undefined}
-            aria-label={`${label} page ${p + 1}`}
+            aria-label={t("pageButton", { entity: label, page: p + 1 })}
             className={cn("min-w-9", p === page && "pointer-events-none")}
             onClick={() => onPage(p)}
           >
@@ -44,7 +47,7 @@ export function Pager({ page, pages, onPage, label }: { page: number; pages: num
         ),
       )}
       <Button type="button" variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t("next")}
       </Button>
       <form
         className="ml-1 flex items-center gap-1"
@@ -59,12 +62,12 @@ export function Pager({ page, pages, onPage, label }: { page: number; pages: num
           max={pages}
           value={jump}
           onChange={(e) => setJump(e.target.value)}
-          aria-label={`Go to page (1–${pages})`}
-          placeholder="Page"
+          aria-label={t("goToPageRange", { pages })}
+          placeholder={t("page")}
           className="h-8 w-20"
         />
         <Button type="submit" variant="outline" size="sm" disabled={!jump}>
-          Go
+          {t("go")}
         </Button>
       </form>
     </div>

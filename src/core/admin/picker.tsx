@@ -1,16 +1,19 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { ChevronDown, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { errorText } from "../client/error-text";
 import { useEntity, useEntityList } from "../client/query";
 import { Badge } from "../ui/badge";
 import { cn } from "../ui/cn";
 import { fieldClasses, Input } from "../ui/input";
 import { Skeleton } from "../ui/skeleton";
 import { useAdmin } from "./context";
-import { entityLabel, recordTitle, shortId } from "./model";
+import { FORM_TEXTS, nameInSentence } from "./form-texts";
+import { recordTitle, shortId } from "./model";
 import { defaultSort } from "./search";
 import type { EntityRef } from "./types";
 import { useDebounced } from "./use-debounced";
+import { useAdminTexts } from "./use-texts";
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -48,7 +51,9 @@ export function ReferencePicker({
   const listId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // Records are titled in the content's language; the picker's own words are the admin's.
   const language = admin.defaultLanguage;
+  const t = useAdminTexts(FORM_TEXTS);
 
   const selected = useEntity<Row>(target?.module ?? "", target?.name ?? "", entity && value ? value : undefined);
   const options = useEntityList<Row>(
@@ -91,9 +96,11 @@ export function ReferencePicker({
   };
 
   if (!target || !entity) {
-    return <p className="text-sm text-red-700">Unknown input type</p>;
+    return <p className="text-sm text-red-700">{t("unknownInput")}</p>;
   }
-  const title = value ? (selected.data ? recordTitle(entity, selected.data, language) : selected.isError ? `Missing ${shortId(value)}` : undefined) : undefined;
+  const title = value ? (selected.data ? recordTitle(entity, selected.data, language) : selected.isError ? t("missing", { id: shortId(value) }) : undefined) : undefined;
+  const entityName = admin.label.entity(entity);
+  const inSentence = nameInSentence(entityName, admin.language);
   const rows = options.data ?? [];
 
   return (
@@ -114,7 +121,7 @@ export function ReferencePicker({
           className={cn(fieldClasses, "flex h-10 min-w-0 items-center justify-between gap-2 text-left")}
         >
           <span className={cn("min-w-0 truncate", !value && "text-ink/70")}>
-            {value ? (title ?? <Skeleton className="inline-block h-4 w-32 align-middle" />) : `Select ${entityLabel(entity.name).toLowerCase()}…`}
+            {value ? (title ?? <Skeleton className="inline-block h-4 w-32 align-middle" />) : t("selectEntity", { entity: inSentence })}
           </span>
           <span className="flex shrink-0 items-center gap-1">
             {value ? <Badge tone="muted" className="font-mono">{shortId(value)}</Badge> : null}
@@ -122,7 +129,7 @@ export function ReferencePicker({
           </span>
         </button>
         {nullable && value && !disabled ? (
-          <button type="button" onClick={() => onChange("")} aria-label="Clear" className="rounded-md border border-brand-300 px-2 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <button type="button" onClick={() => onChange("")} aria-label={t("clear")} className="rounded-md border border-brand-300 px-2 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600">
             <X className="size-4" aria-hidden />
           </button>
         ) : null}
@@ -135,11 +142,11 @@ export function ReferencePicker({
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={moveFocus}
-            placeholder="Search…"
-            aria-label={`Search ${entityLabel(entity.name).toLowerCase()}`}
+            placeholder={t("search")}
+            aria-label={t("searchEntity", { entity: inSentence })}
             aria-controls={listId}
           />
-          <div id={listId} role="listbox" aria-label={entityLabel(entity.name)} className="mt-2 max-h-60 overflow-y-auto" onKeyDown={moveFocus}>
+          <div id={listId} role="listbox" aria-label={entityName} className="mt-2 max-h-60 overflow-y-auto" onKeyDown={moveFocus}>
             {options.isPending ? (
               <div className="space-y-1 p-1">
                 {[0, 1, 2].map((i) => (
@@ -147,9 +154,9 @@ export function ReferencePicker({
                 ))}
               </div>
             ) : options.isError ? (
-              <p className="p-2 text-sm text-red-700">{options.error.message}</p>
+              <p className="p-2 text-sm text-red-700">{errorText(options.error, admin.language)}</p>
             ) : rows.length === 0 ? (
-              <p className="p-2 text-sm text-ink/70">No found items.</p>
+              <p className="p-2 text-sm text-ink/70">{t("nothingFound")}</p>
             ) : (
               rows.map((row) => (
                 <button

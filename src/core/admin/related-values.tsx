@@ -54,21 +54,24 @@ export function useRecordHref() {
 /** One related value of a card, as a term and its description (inside the card's <dl>). */
 export function RelatedCell({ related, items, rowId, loading }: { related: AdminRelated; items: AdminRelatedItem[] | undefined; rowId: string; loading: boolean }) {
   const href = useRecordHref();
+  const { language } = useAdmin();
+  const label = related.label[language] ?? related.label.en ?? related.name;
   if (related.kind === "count") {
     const n = Number(items?.[0]?.text ?? 0);
     if (loading) return null;
-    const text = `${related.label} (${n})`;
+    const text = `${label} (${n.toLocaleString(language)})`;
     return (
       <div className="flex min-w-0 max-w-full gap-1">
-        <dt className="sr-only">{related.label}</dt>
+        <dt className="sr-only">{label}</dt>
         <dd className="min-w-0 truncate">{related.list && n > 0 ? <AdminLink to={href.filtered(related.list, related.list.filter, rowId)}>{text}</AdminLink> : <span className="text-ink/70">{text}</span>}</dd>
       </div>
     );
   }
   return (
     <div className="flex min-w-0 max-w-full gap-1">
-      <dt className="shrink-0 text-ink/70">{related.label}</dt>
-      <dd className="min-w-0 truncate text-ink/80">
+      <dt className="shrink-0 text-ink/70">{label}</dt>
+      {/* Emails, roles, totals: content in whatever language it was written. */}
+      <dd lang="" className="min-w-0 truncate text-ink/80">
         {loading ? (
           <span className="text-ink/70">…</span>
         ) : !items?.length ? (
@@ -78,7 +81,7 @@ export function RelatedCell({ related, items, rowId, loading }: { related: Admin
             <span key={`${item.id ?? ""}${item.text}`}>
               {i > 0 ? <span aria-hidden> · </span> : null}
               {related.link && item.id ? (
-                <AdminLink to={href.record(related.link, item.id)} aria-label={`${related.label}: ${item.text}`}>
+                <AdminLink to={href.record(related.link, item.id)} aria-label={`${label}: ${item.text}`}>
                   {item.text}
                 </AdminLink>
               ) : (

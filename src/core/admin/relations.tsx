@@ -1,8 +1,9 @@
 import { Tabs } from "radix-ui";
 import { createContext, useContext, type ComponentType } from "react";
 import { useAdmin } from "./context";
-import { labelOf } from "./model";
+import { FORM_TEXTS } from "./form-texts";
 import { entityKey, type AdminEntity, type AdminLink } from "./types";
+import { useAdminTexts } from "./use-texts";
 
 export interface RelationTableProps {
   entity: AdminEntity;
@@ -26,17 +27,18 @@ export const RelationTableProvider = RelationTable.Provider;
 export function RelationTabs({ entity, row }: { entity: AdminEntity; row: { id: string } }) {
   const admin = useAdmin();
   const Table = useContext(RelationTable);
+  const t = useAdminTexts(FORM_TEXTS);
   const links = entity.links.filter((link) => admin.find(link));
   if (!links.length || !Table) return null;
-  const names = links.map((l) => labelOf(l.name));
+  const names = links.map((l) => admin.label.entity(l));
   const tabLabel = (link: AdminLink, i: number) =>
-    names.filter((n) => n === names[i]).length > 1 ? `${names[i]} (${labelOf(link.key)})` : names[i]!;
+    names.filter((n) => n === names[i]).length > 1 ? `${names[i]} (${admin.label.field(link, link.key)})` : names[i]!;
   const value = (link: AdminLink) => `${entityKey(link)}:${link.key}`;
   return (
-    <section aria-label="Related records" className="space-y-2 border-t border-brand-200 pt-4">
-      <h3 className="text-base font-semibold">Related records</h3>
+    <section aria-label={t("relatedRecords")} className="space-y-2 border-t border-brand-200 pt-4">
+      <h3 className="text-base font-semibold">{t("relatedRecords")}</h3>
       <Tabs.Root defaultValue={value(links[0]!)}>
-        <Tabs.List aria-label="Relations" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+        <Tabs.List aria-label={t("relations")} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
           {links.map((link, i) => (
             <Tabs.Trigger
               key={value(link)}

@@ -10,7 +10,10 @@ import { Bold, ClipboardCopy, Italic, Link as LinkIcon, Strikethrough } from "lu
 import { useState, type KeyboardEvent, type ReactNode } from "react";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
+import { documentLanguage } from "../i18n/texts";
 import { Input } from "../ui/input";
+import { FORM_TEXTS } from "./form-texts";
+import { useAdminTexts } from "./use-texts";
 
 export const CopyButtonNode = Node.create({
   name: "copyButton",
@@ -38,7 +41,8 @@ export const CopyButtonNode = Node.create({
         "data-copy-button": "",
         class: "mx-0.5 inline-flex items-center rounded border border-brand-300 bg-brand-50 px-1.5 text-sm",
       }),
-      `⧉ ${String(node.attrs.label || node.attrs.text || "copy")}`,
+      // Rendered outside React: the page's language (the admin's <html lang>).
+      `⧉ ${String(node.attrs.label || node.attrs.text || FORM_TEXTS.text("copy", documentLanguage() ?? "en"))}`,
     ];
   },
 });
@@ -93,6 +97,7 @@ export default function RichTextEditor({
   invalid?: boolean;
   id: string;
 }) {
+  const t = useAdminTexts(FORM_TEXTS);
   const [panel, setPanel] = useState<"link" | "copy" | null>(null);
   const [href, setHref] = useState("");
   const [copyText, setCopyText] = useState("");
@@ -148,31 +153,31 @@ export default function RichTextEditor({
 
   return (
     <div className={cn("rounded-md border border-brand-300 bg-white focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-brand-600", invalid && "border-red-500")}>
-      <div role="toolbar" aria-label={`Formatting of ${label}`} className="flex flex-wrap items-center gap-1 border-b border-brand-200 p-1">
+      <div role="toolbar" aria-label={t("formattingOf", { label })} className="flex flex-wrap items-center gap-1 border-b border-brand-200 p-1">
         <select
-          aria-label={`Block type of ${label}`}
+          aria-label={t("blockTypeOf", { label })}
           value={state?.block ?? "p"}
           onChange={(e) => setBlock(e.target.value)}
           className="h-8 rounded border border-brand-200 bg-white px-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <option value="p">Paragraph</option>
+          <option value="p">{t("paragraph")}</option>
           {[1, 2, 3, 4, 5, 6].map((level) => (
             <option key={level} value={`h${level}`}>
-              Heading {level}
+              {t("heading", { level })}
             </option>
           ))}
         </select>
-        <ToolButton label="Bold" pressed={state?.bold} onClick={() => editor.chain().focus().toggleBold().run()}>
+        <ToolButton label={t("bold")} pressed={state?.bold} onClick={() => editor.chain().focus().toggleBold().run()}>
           <Bold className="size-4" aria-hidden />
         </ToolButton>
-        <ToolButton label="Italic" pressed={state?.italic} onClick={() => editor.chain().focus().toggleItalic().run()}>
+        <ToolButton label={t("italic")} pressed={state?.italic} onClick={() => editor.chain().focus().toggleItalic().run()}>
           <Italic className="size-4" aria-hidden />
         </ToolButton>
-        <ToolButton label="Strike" pressed={state?.strike} onClick={() => editor.chain().focus().toggleStrike().run()}>
+        <ToolButton label={t("strike")} pressed={state?.strike} onClick={() => editor.chain().focus().toggleStrike().run()}>
           <Strikethrough className="size-4" aria-hidden />
         </ToolButton>
         <ToolButton
-          label="Link"
+          label={t("link")}
           pressed={state?.link || panel === "link"}
           onClick={() => {
             setHref(String(editor.getAttributes("link").href ?? ""));
@@ -181,27 +186,27 @@ export default function RichTextEditor({
         >
           <LinkIcon className="size-4" aria-hidden />
         </ToolButton>
-        <ToolButton label="Insert copy button" pressed={panel === "copy"} onClick={() => setPanel(panel === "copy" ? null : "copy")}>
+        <ToolButton label={t("insertCopyButton")} pressed={panel === "copy"} onClick={() => setPanel(panel === "copy" ? null : "copy")}>
           <ClipboardCopy className="size-4" aria-hidden />
         </ToolButton>
       </div>
       {panel === "link" ? (
         <div className="flex flex-wrap items-center gap-2 border-b border-brand-200 p-2">
-          <Input aria-label="Link URL" placeholder="https://… or /path" value={href} onChange={(e) => setHref(e.target.value)} onKeyDown={enterApplies(applyLink)} className="h-8 min-w-0 flex-1" autoFocus />
+          <Input aria-label={t("linkUrl")} placeholder={t("linkPlaceholder")} value={href} onChange={(e) => setHref(e.target.value)} onKeyDown={enterApplies(applyLink)} className="h-8 min-w-0 flex-1" autoFocus />
           <Button type="button" size="sm" onClick={applyLink}>
-            Apply
+            {t("apply")}
           </Button>
           <Button type="button" size="sm" variant="outline" onClick={() => { setHref(""); editor.chain().focus().extendMarkRange("link").unsetLink().run(); setPanel(null); }}>
-            Remove link
+            {t("removeLink")}
           </Button>
         </div>
       ) : null}
       {panel === "copy" ? (
         <div className="flex flex-wrap items-center gap-2 border-b border-brand-200 p-2">
-          <Input aria-label="Text to copy" placeholder="Text to copy" value={copyText} onChange={(e) => setCopyText(e.target.value)} onKeyDown={enterApplies(insertCopy)} className="h-8 min-w-0 flex-1" autoFocus />
-          <Input aria-label="Button label" placeholder="Label (optional)" value={copyLabel} onChange={(e) => setCopyLabel(e.target.value)} onKeyDown={enterApplies(insertCopy)} className="h-8 min-w-0 flex-1" />
+          <Input aria-label={t("textToCopy")} placeholder={t("textToCopy")} value={copyText} onChange={(e) => setCopyText(e.target.value)} onKeyDown={enterApplies(insertCopy)} className="h-8 min-w-0 flex-1" autoFocus />
+          <Input aria-label={t("buttonLabel")} placeholder={t("buttonLabelPlaceholder")} value={copyLabel} onChange={(e) => setCopyLabel(e.target.value)} onKeyDown={enterApplies(insertCopy)} className="h-8 min-w-0 flex-1" />
           <Button type="button" size="sm" onClick={insertCopy}>
-            Insert
+            {t("insert")}
           </Button>
         </div>
       ) : null}

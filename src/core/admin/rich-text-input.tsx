@@ -2,7 +2,9 @@ import { lazy, Suspense } from "react";
 import { Button } from "../ui/button";
 import { Textarea } from "../ui/input";
 import { Skeleton } from "../ui/skeleton";
+import { FORM_TEXTS } from "./form-texts";
 import { EMPTY_DOC } from "./schema";
+import { useAdminTexts } from "./use-texts";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
@@ -36,6 +38,7 @@ export function RichTextInput({
   label: string;
   invalid?: boolean;
 }) {
+  const t = useAdminTexts(FORM_TEXTS);
   // The editor reads its document once, when it mounts, and owns it afterwards.
   const parsed = parseDoc(value);
   if ("text" in parsed) {
@@ -44,7 +47,7 @@ export function RichTextInput({
       <div className="space-y-1">
         <Textarea id={id} aria-label={label} aria-invalid={invalid || undefined} value={text} onChange={(e) => onChange(e.target.value)} />
         <div className="flex items-center justify-between gap-2 text-xs text-ink/70">
-          <span>Plain text (not a rich-text document).</span>
+          <span>{t("plainText")}</span>
           <Button
             type="button"
             size="sm"
@@ -53,7 +56,7 @@ export function RichTextInput({
               onChange(JSON.stringify({ type: "doc", content: text.split(/\n{2,}/).map((p) => (p ? { type: "paragraph", content: [{ type: "text", text: p }] } : { type: "paragraph" })) }))
             }
           >
-            Convert to rich text
+            {t("convertToRichText")}
           </Button>
         </div>
       </div>

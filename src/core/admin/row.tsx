@@ -6,6 +6,7 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "../ui/toast";
+import { errorText } from "../client/error-text";
 import { useEntityMutation } from "../client/query";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -15,6 +16,8 @@ import { useAdmin } from "./context";
 import { EntityForm, RECORD_DIALOG_CLASS } from "./form";
 import { displayValue, recordTitle, shortId, type TableColumn } from "./model";
 import { RelatedCell } from "./related-values";
+import { ADMIN_TEXTS } from "./texts";
+import { useAdminTexts } from "./use-texts";
 import type { AdminEntity, AdminRelatedItem } from "./types";
 
 type Row = Record<string, unknown> & { id: string };
@@ -39,6 +42,7 @@ export interface RowCardProps {
 
 export function RowCard({ entity, row, columns, title, references, related, fixed, onMoveUp, onMoveDown, draftWaiting }: RowCardProps) {
   const admin = useAdmin();
+  const t = useAdminTexts(ADMIN_TEXTS);
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const { remove } = useEntityMutation<Row>(entity.module, entity.name);
@@ -48,8 +52,8 @@ export function RowCard({ entity, row, columns, title, references, related, fixe
   // The promise, not mutate's callbacks: those are dropped when the card unmounts (it does, once deleted).
   const onDelete = () =>
     remove.mutateAsync(row.id).then(
-      () => toast.success("Deleted successfully"),
-      (error: Error) => toast.error(error.message),
+      () => toast.success(t("deletedSuccessfully")),
+      (error: Error) => toast.error(errorText(error, admin.language)),
     );
 
   return (
@@ -57,15 +61,16 @@ export function RowCard({ entity, row, columns, title, references, related, fixe
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex min-w-0 items-center gap-2">
           <Badge tone="muted" className="shrink-0 font-mono" title={row.id}>
-            <span className="sr-only">Id </span>
+            <span className="sr-only">{t("idPrefix")}</span>
             {shortId(row.id)}
           </Badge>
-          <h3 id={titleId} className="min-w-0 truncate font-medium">
+          {/* A record's own words are content, in whatever language it was written: lang="" says so. */}
+          <h3 id={titleId} lang="" className="min-w-0 truncate font-medium">
             {heading || "—"}
           </h3>
           {entity.drafts && (row.published === false || draftWaiting) ? (
-            <Badge className="shrink-0 bg-amber-200 text-amber-950" title={row.published === false ? "Not on the public site" : "Changes waiting to be published"}>
-              {row.published === false ? "Draft" : "Draft changes"}
+            <Badge className="shrink-0 bg-amber-200 text-amber-950" title={row.published === false ? t("notPublic") : t("draftWaiting")}>
+              {row.published === false ? t("draft") : t("draftChanges")}
             </Badge>
           ) : null}
         </div>
@@ -77,11 +82,15 @@ export function RowCard({ entity, row, columns, title, references, related, fixe
               const text =
                 field?.kind === "reference" && typeof value === "string" && references?.get(value)
                   ? references.get(value)!
-                  : displayValue(field, value, admin.defaultLanguage, undefined, admin.timeZone);
+                  : field?.values && typeof value === "string"
+                    ? admin.label.value(entity, field.name, value)
+                    : displayValue(field, value, admin.defaultLanguage, undefined, admin.timeZone);
               return (
                 <div key={column.name} className="flex min-w-0 max-w-full gap-1">
                   <dt className="shrink-0 text-ink/70">{column.label}</dt>
-                  <dd className="min-w-0 truncate text-ink/80">{text}</dd>
+                  <dd lang={field?.values || field?.kind === "boolean" ? undefined : ""} className="min-w-0 truncate text-ink/80">
+                    {text}
+                  </dd>
                 </div>
               );
             })}
@@ -92,10 +101,10 @@ export function RowCard({ entity, row, columns, title, references, related, fixe
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         {onMoveUp || onMoveDown ? (
           <>
-            <Button type="button" variant="outline" size="icon" className="size-8" onClick={onMoveUp} disabled={!onMoveUp} aria-label={`Move ${heading} up`}>
+            <Button type="button" variant="outline" size="icon" className="size-8" onClick={onMoveUp} disabled={!onMoveUp} aria-label={t("moveUp", { title: heading })}>
               <ArrowUp className="size-4" aria-hidden />
             </Button>
-            <Button type="button" variant="outline" size="icon" className="size-8" onClick={onMoveDown} disabled={!onMoveDown} aria-label={`Move ${heading} down`}>
+            <Button type="button" variant="outline" size="icon" className="size-8" onClick={onMoveDown} disabled={!onMoveDown} aria-label={t("moveDown", { title: heading })}>
               <ArrowDown className="size-4" aria-hidden />
             </Button>
           </>
@@ -104,12 +113,12 @@ export function RowCard({ entity, row, columns, title, references, related, fixe
         <Dialog
           open={editing}
           onOpenChange={setEditing}
-          title={`Edit · ${heading}`}
+          title={<EditTitle edit={t("edit")} title={heading} />}
           className={RECORD_DIALOG_CLASS}
           trigger={
             <Button type="button" variant="outline" size="sm">
               <Pencil className="size-4" aria-hidden />
-              Edit
+              {t("edit")}
             </Button>
           }
         >
@@ -123,16 +132,25 @@ export function RowCard({ entity, row, columns, title, references, related, fixe
           ) : null}
         </Dialog>
         <ConfirmDialog
-          description={`“${heading}” will be deleted, with the links that point at it.`}
+          description={t("deleteWarning", { title: heading })}
           onConfirm={onDelete}
           trigger={
             <Button type="button" variant="outline" size="sm" className="text-red-700 hover:bg-red-50" disabled={remove.isPending}>
               <Trash2 className="size-4" aria-hidden />
-              Delete
+              {t("delete")}
             </Button>
           }
         />
       </div>
     </article>
+  );
+}
+
+/** 'Edit · Easter service': the record's title marked as content of its own language. */
+export function EditTitle({ edit, title }: { edit: string; title: string }) {
+  return (
+    <>
+      {edit} · <span lang="">{title}</span>
+    </>
   );
 }

@@ -6,6 +6,10 @@
  * '' (sent as null where the column allows it).
  */
 import { z } from "zod";
+import { translateMessage } from "../i18n/messages";
+import { fillText } from "../i18n/texts";
+import { FORM_TEXTS } from "./form-texts";
+import type { AdminLabeller } from "./labels";
 import { formFields, inputOf, REQUIRED_NAMES, type AdminOverrides } from "./model";
 import type { AdminEntity, AdminField } from "./types";
 import { fromZonedInput, toZonedInput } from "./time-zone";
@@ -16,7 +20,27 @@ export type FormValues = Record<string, unknown>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
-const REQUIRED = "is required";
+
+/**
+ * The messages of one language's checks. English ones end a sentence the field's label begins
+ * ('is required' under 'Slug' reads 'Slug is required'); Russian ones stand alone.
+ */
+interface Words {
+  text(key: keyof typeof FORM_TEXTS.phrases, values?: Record<string, string | number>): string;
+  language: string;
+  label?: AdminLabeller;
+}
+
+function wordsIn(language: string, label?: AdminLabeller): Words {
+  return {
+    text: (key, values) => {
+      const text = FORM_TEXTS.text(key, language);
+      return values ? fillText(text, values) : text;
+    },
+    language,
+    label,
+  };
+}
 
 /** An empty TipTap document: one empty paragraph. */
 export const EMPTY_DOC = { type: "doc", content: [{ type: "paragraph" }] };
@@ -37,63 +61,72 @@ function jsonParses(value: string): boolean {
   }
 }
 
-function textSchema(field: AdminField): z.ZodType {
-  let schema = z.string({ error: "must be text" });
-  if (field.format === "uuid") schema = schema.refine((v) => v === "" || UUID.test(v), { error: "must be a uuid" }) as unknown as z.ZodString;
+function textSchema(field: AdminField, words: Words): z.ZodType {
+  let schema = z.string({ error: words.text("mustBeText") });
+  if (field.format === "uuid") schema = schema.refine((v) => v === "" || UUID.test(v), { error: words.text("mustBeUuid") }) as unknown as z.ZodString;
   if (field.pattern) {
     const regex = new RegExp(field.pattern.source, field.pattern.flags);
-    const message = field.pattern.message;
+    // The declaration's message is the server's too: registered in every language (form-texts.ts).
+    const message = translateMessage(field.pattern.message, words.language);
     schema = schema.refine((v) => v === "" || regex.test(v), { error: message }) as unknown as z.ZodString;
   }
-  return isRequired(field) ? schema.refine((v) => v.trim() !== "", { error: REQUIRED }) : schema;
+  return isRequired(field) ? schema.refine((v) => v.trim() !== "", { error: words.text("required") }) : schema;
 }
 
-function numberSchema(field: AdminField, integer: boolean): z.ZodType {
+function numberSchema(field: AdminField, integer: boolean, words: Words): z.ZodType {
+  const notNumber = words.text("mustBeNumber");
   let number = integer
-    ? z.number({ error: "must be a number" }).int({ error: "must be an integer" }).min(INT_MIN).max(INT_MAX)
-    : z.number({ error: "must be a number" }).refine(Number.isFinite, { error: "must be a number" });
+    ? z.number({ error: notNumber }).int({ error: words.text("mustBeInteger") }).min(INT_MIN).max(INT_MAX)
+    : z.number({ error: notNumber }).refine(Number.isFinite, { error: notNumber });
   const { min, max } = field.range ?? {};
-  if (min !== undefined) number = number.refine((v) => v >= min, { error: `must be at least ${min}` });
-  if (max !== undefined) number = number.refine((v) => v <= max, { error: `must be at most ${max}` });
-  const schema = z.union([z.literal(""), number], { error: "must be a number" });
-  return field.notNull ? schema.refine((v) => v !== "", { error: REQUIRED }) : schema;
+  const shown = (n: number) => (words.language === "en" ? String(n) : n.toLocaleString(words.language));
+  if (min !== undefined) number = number.refine((v) => v >= min, { error: words.text("atLeast", { min: shown(min) }) });
+  if (max !== undefined) number = number.refine((v) => v <= max, { error: words.text("atMost", { max: shown(max) }) });
+  const schema = z.union([z.literal(""), number], { error: notNumber });
+  return field.notNull ? schema.refine((v) => v !== "", { error: words.text("required") }) : schema;
 }
 
-/** The zod schema of one field's form value. */
-export function fieldSchema(entity: AdminEntity, field: AdminField, overrides?: AdminOverrides): z.ZodType {
+/**
+ * The zod schema of one field's form value. Its messages are in `language` (English unless told);
+ * `label` names an enum's values in them.
+ */
+export function fieldSchema(entity: AdminEntity, field: AdminField, overrides?: AdminOverrides, language = "en", label?: AdminLabeller): z.ZodType {
+  const words = wordsIn(language, label);
+  const REQUIRED = words.text("required");
   switch (inputOf(entity, field, overrides)) {
     case "text":
     case "textarea":
     case "slug":
     case "file":
-      return textSchema(field);
+      return textSchema(field, words);
     case "variant":
       return z.string().refine((v) => v.trim() !== "", { error: REQUIRED });
     case "localised":
     case "localisedRichText":
-      return z.record(z.string(), z.unknown(), { error: "must be an object of languages" });
+      return z.record(z.string(), z.unknown(), { error: words.text("mustBeLanguages") });
     case "integer":
-      return numberSchema(field, true);
+      return numberSchema(field, true, words);
     case "number":
-      return numberSchema(field, false);
+      return numberSchema(field, false, words);
     case "boolean":
-      return z.boolean({ error: "must be yes or no" });
+      return z.boolean({ error: words.text("mustBeYesNo") });
     case "nullableBoolean":
-      return z.boolean({ error: "must be yes or no" }).nullable();
+      return z.boolean({ error: words.text("mustBeYesNo") }).nullable();
     case "enum": {
       const values = field.values ?? [];
-      const schema = z.string().refine((v) => values.includes(v) || (!field.notNull && v === ""), { error: `must be one of ${values.join(", ")}` });
+      const named = values.map((v) => (label ? label.value(entity, field.name, v) : v));
+      const schema = z.string().refine((v) => values.includes(v) || (!field.notNull && v === ""), { error: words.text("mustBeOneOf", { values: named.join(", ") }) });
       return schema;
     }
     case "date":
     case "datetime": {
-      const schema = z.string().refine(validDate, { error: "must be a date" });
+      const schema = z.string().refine(validDate, { error: words.text("mustBeDate") });
       return isRequired(field) ? schema.refine((v) => v !== "", { error: REQUIRED }) : schema;
     }
     case "json":
-      return z.string().refine((v) => v.trim() === "" || jsonParses(v), { error: "must be valid JSON" });
+      return z.string().refine((v) => v.trim() === "" || jsonParses(v), { error: words.text("mustBeJson") });
     case "reference": {
-      const schema = z.string().refine((v) => v === "" || UUID.test(v), { error: "must be a uuid" });
+      const schema = z.string().refine((v) => v === "" || UUID.test(v), { error: words.text("mustBeUuid") });
       return field.notNull ? schema.refine((v) => v !== "", { error: REQUIRED }) : schema;
     }
     default:
@@ -101,10 +134,10 @@ export function fieldSchema(entity: AdminEntity, field: AdminField, overrides?: 
   }
 }
 
-/** The form's schema: one entry per editable field. */
-export function formSchema(entity: AdminEntity, overrides?: AdminOverrides): z.ZodObject {
+/** The form's schema: one entry per editable field, its messages in `language` (English unless told). */
+export function formSchema(entity: AdminEntity, overrides?: AdminOverrides, language = "en", label?: AdminLabeller): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
-  for (const field of formFields(entity)) shape[field.name] = fieldSchema(entity, field, overrides);
+  for (const field of formFields(entity)) shape[field.name] = fieldSchema(entity, field, overrides, language, label);
   return z.object(shape);
 }
 

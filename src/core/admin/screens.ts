@@ -1,8 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { Phrase } from "../i18n/texts";
 
-/** What an admin screen is given: the site's clock, for the days it shows. */
+/** What an admin screen is given: the site's clock, for the days it shows, and the admin's language. */
 export interface AdminScreenProps {
   timeZone: string;
+  language: string;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface AdminScreen {
   module: string;
   /** Its url segment; it must not be one of the module's entity names. */
   name: string;
-  label: string;
+  label: Phrase;
   load: () => Promise<{ default: ComponentType<AdminScreenProps> }>;
 }
 

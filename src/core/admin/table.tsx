@@ -9,6 +9,7 @@ import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Plus, RefreshCw } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { toast } from "../ui/toast";
+import { errorText } from "../client/error-text";
 import type { Filter } from "../client/api";
 import { entityKeys, useApi, useEntityCountEstimated, useEntityList } from "../client/query";
 import { Badge } from "../ui/badge";
@@ -19,10 +20,12 @@ import { Select } from "../ui/select";
 import { Skeleton } from "../ui/skeleton";
 import { useAdmin } from "./context";
 import { EntityForm, RECORD_DIALOG_CLASS } from "./form";
-import { entityLabel, labelOf, overrideOf, recordTitle, sortableColumns, tableColumns } from "./model";
+import { overrideOf, recordTitle, sortableColumns, tableColumns } from "./model";
+import { ADMIN_TEXTS } from "./texts";
+import { inSentence, pluralOf, textsIn, useAdminTexts } from "./use-texts";
 import { useRecordTitles, type RecordRef } from "./record-titles";
 import { RelationTableProvider } from "./relations";
-import { RowCard } from "./row";
+import { EditTitle, RowCard } from "./row";
 import { defaultSort, listParams } from "./search";
 import type { AdminEntity, AdminLink } from "./types";
 import { Pager } from "./pager";
@@ -35,10 +38,12 @@ import { useDebounced } from "./use-debounced";
 
 type Row = Record<string, unknown> & { id: string };
 
-/** '1 record', '20 records', 'about 9,100 records'. */
-export function recordsLabel(total: number, estimated: boolean): string {
-  if (estimated) return `about ${total.toLocaleString("en")} records`;
-  return `${total} ${total === 1 ? "record" : "records"}`;
+/** '1 record', '20 records', 'about 9,100 records'; '21 запись', 'около 9 100 записей'. */
+export function recordsLabel(total: number, estimated: boolean, language = "en"): string {
+  const t = textsIn(ADMIN_TEXTS, language);
+  const records = pluralOf(language, total, t("records"));
+  if (estimated) return t("aboutRecords", { count: total.toLocaleString(language), records });
+  return `${total} ${records}`;
 }
 
 /**
@@ -85,6 +90,8 @@ export function AdminTable({
   headingLevel?: 2 | 3;
 }) {
   const admin = useAdmin();
+  const t = useAdminTexts(ADMIN_TEXTS);
+  const { language } = admin;
   const api = useApi();
   const queryClient = useQueryClient();
   const listId = useId();
@@ -99,7 +106,7 @@ export function AdminTable({
   /** Once 'Add new' has saved, the dialog edits the new record (its relations appear). */
   const [added, setAdded] = useState<Row>();
   const search = useDebounced(query, 300);
-  const label = entityLabel(entity.name);
+  const label = admin.label.entity(entity);
 
   // Filters (enum columns, created range, a related record) belong to an entity's own table.
   const [filters, setFilters] = useTableFilters(entity, !parent);
@@ -114,7 +121,7 @@ export function AdminTable({
   /** An estimate can promise more pages than there are: such a page comes back empty. */
   const pastTheEnd = page > 0 && !list.isPending && !list.isPlaceholderData && !list.isError && rows.length === 0;
 
-  const columns = useMemo(() => tableColumns(entity).filter((c) => c.name !== parent?.key && c.name !== link?.otherKey), [entity, parent?.key, link?.otherKey]);
+  const columns = useMemo(() => tableColumns(entity, admin.label).filter((c) => c.name !== parent?.key && c.name !== link?.otherKey), [entity, admin.label, parent?.key, link?.otherKey]);
   const referenceColumns = useMemo(
     () => [...columns.filter((c) => c.kind === "reference").map((c) => c.name), ...(link?.otherKey ? [link.otherKey] : [])],
     [columns, link?.otherKey],
@@ -133,9 +140,9 @@ export function AdminTable({
     try {
       await api.entity<Row>(entity.module, entity.name).bulkUpdate(changes as never);
       await queryClient.invalidateQueries({ queryKey: entityKeys.all(entity.module, entity.name) });
-      toast.success("Order updated");
+      toast.success(t("orderUpdated"));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorText(error, language));
     }
   };
 
@@ -148,7 +155,7 @@ export function AdminTable({
         <div className="flex flex-wrap items-center gap-2">
           <Heading className={headingLevel === 2 ? "sr-only" : "text-base font-semibold"}>{label}</Heading>
           <Badge aria-live="polite" className="min-w-20 justify-center">
-            {total === undefined ? <Skeleton className="h-3 w-12" /> : recordsLabel(total, estimated)}
+            {total === undefined ? <Skeleton className="h-3 w-12" /> : recordsLabel(total, estimated, language)}
           </Badge>
           <div className="ml-auto flex flex-wrap items-center gap-2">
             <Dialog
@@ -157,12 +164,12 @@ export function AdminTable({
                 setAdding(open);
                 if (!open) setAdded(undefined);
               }}
-              title={added ? `Edit · ${recordTitle(entity, added, admin.defaultLanguage).replace(added.id, label)}` : `Add new · ${label}`}
+              title={added ? <EditTitle edit={t("edit")} title={recordTitle(entity, added, admin.defaultLanguage).replace(added.id, label)} /> : t("addNewTitle", { entity: label })}
               className={RECORD_DIALOG_CLASS}
               trigger={
                 <Button type="button" size="sm">
                   <Plus className="size-4" aria-hidden />
-                  Add new
+                  {t("addNew")}
                 </Button>
               }
             >
@@ -176,8 +183,8 @@ export function AdminTable({
               ) : null}
             </Dialog>
             <Button type="button" variant="outline" size="sm" aria-expanded={!hidden} aria-controls={listId} onClick={() => setHidden((h) => !h)}>
-              {hidden ? "Show" : "Hide"}
-              <span className="sr-only"> {label.toLowerCase()}</span>
+              {hidden ? t("show") : t("hide")}
+              <span className="sr-only"> {inSentence(language, label)}</span>
             </Button>
           </div>
         </div>
@@ -187,16 +194,20 @@ export function AdminTable({
             type="search"
             value={query}
             onChange={(e) => setState({ query: e.target.value, page: 0 }, { replace: true })}
-            placeholder={entity.admin.searchColumns.length ? `Search ${entity.admin.searchColumns.map(labelOf).join(", ").toLowerCase()}…` : "Search by id…"}
-            aria-label={`Search ${label.toLowerCase()}`}
+            placeholder={
+              entity.admin.searchColumns.length
+                ? t("searchIn", { columns: inSentence(language, entity.admin.searchColumns.map((column) => admin.label.field(entity, column)).join(", ")) })
+                : t("searchById")
+            }
+            aria-label={t("searchEntity", { entity: inSentence(language, label) })}
             className="min-w-0 sm:flex-1"
           />
           <div className="flex gap-2">
             <Select
-              aria-label="Sort by"
+              aria-label={t("sortBy")}
               value={sort.column}
               onValueChange={(column) => setState((now) => ({ sort: { ...now.sort, column }, page: 0 }))}
-              options={sortable.map((f) => ({ value: f.name, label: labelOf(f.name) }))}
+              options={sortable.map((f) => ({ value: f.name, label: admin.label.field(entity, f.name) }))}
               className="w-full sm:w-44"
             />
             <Button
@@ -204,7 +215,7 @@ export function AdminTable({
               variant="outline"
               size="icon"
               className="shrink-0"
-              aria-label={sort.method === "asc" ? "Sorted ascending; sort descending" : "Sorted descending; sort ascending"}
+              aria-label={sort.method === "asc" ? t("sortedAscending") : t("sortedDescending")}
               onClick={() => setState((now) => ({ sort: { ...now.sort, method: now.sort.method === "asc" ? "desc" : "asc" } }))}
             >
               {sort.method === "asc" ? <ArrowUpNarrowWide className="size-4" aria-hidden /> : <ArrowDownWideNarrow className="size-4" aria-hidden />}
@@ -217,27 +228,27 @@ export function AdminTable({
         <div id={listId} hidden={hidden} className="space-y-2">
           {list.isError ? (
             <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              <span className="min-w-0 break-words">{list.error.message}</span>
+              <span className="min-w-0 break-words">{errorText(list.error, language)}</span>
               <Button type="button" size="sm" variant="outline" onClick={() => list.refetch()}>
                 <RefreshCw className="size-4" aria-hidden />
-                Retry
+                {t("retry")}
               </Button>
             </div>
           ) : list.isPending ? (
-            <div aria-busy="true" aria-label="Loading" className="space-y-2">
+            <div aria-busy="true" aria-label={t("loading").replace("…", "")} className="space-y-2">
               {Array.from({ length: skeletons }, (_, i) => (
                 <Skeleton key={i} className="h-[74px] w-full rounded-lg" />
               ))}
             </div>
           ) : pastTheEnd ? (
             <div className="flex flex-wrap items-center justify-center gap-3 rounded-lg border border-dashed border-brand-300 p-6 text-sm text-ink/70">
-              <span>Page {page + 1} is past the end of this list{estimated ? ": the count was an estimate" : ""}.</span>
+              <span>{t(estimated ? "pastTheEndEstimated" : "pastTheEnd", { page: page + 1 })}</span>
               <Button type="button" size="sm" variant="outline" onClick={() => setPage(0)}>
-                Go to page 1
+                {t("goToFirstPage")}
               </Button>
             </div>
           ) : rows.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-brand-300 p-6 text-center text-sm text-ink/70">{search || (!parent && fixed.length) ? "No found items." : "No records yet."}</p>
+            <p className="rounded-lg border border-dashed border-brand-300 p-6 text-center text-sm text-ink/70">{search || (!parent && fixed.length) ? t("nothingFound") : t("noRecordsYet")}</p>
           ) : (
             <div className={list.isPlaceholderData ? "space-y-2 opacity-60 transition-opacity" : "space-y-2"} aria-busy={list.isFetching}>
               {rows.map((row, index) => (
@@ -258,20 +269,20 @@ export function AdminTable({
             </div>
           )}
 
-          <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-2 pt-1 text-sm">
+          <nav aria-label={t("pagesOf", { entity: label })} className="flex flex-wrap items-center justify-between gap-2 pt-1 text-sm">
             <span className="text-ink/70">
               {pages === undefined ? (
                 <Skeleton className="inline-block h-4 w-24 align-middle" />
               ) : (
-                `Page ${Math.min(page + 1, pages)} of ${estimated ? "about " : ""}${pages.toLocaleString("en")}`
+                t(estimated ? "pageOfAbout" : "pageOf", { page: Math.min(page + 1, pages), pages: pages.toLocaleString(language) })
               )}
             </span>
             <div className="flex items-center gap-2">
               <Select
-                aria-label="Rows per page"
+                aria-label={t("rowsPerPage")}
                 value={String(pageSize)}
                 onValueChange={(v) => setState({ pageSize: Number(v), page: 0 })}
-                options={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
+                options={PAGE_SIZES.map((n) => ({ value: String(n), label: t("perPage", { count: n }) }))}
                 className="h-8 w-36"
               />
               <Pager page={Math.min(page, (pages ?? 1) - 1)} pages={pages ?? 1} onPage={setPage} label={label} />

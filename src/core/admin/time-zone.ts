@@ -44,3 +44,17 @@ export function formatZoned(value: unknown, timeZone: string, options: { seconds
 export function zonedDayStart(day: string, timeZone: string, days = 0): string {
   return dayjs.tz(day, "YYYY-MM-DD", timeZone).add(days, "day").toISOString();
 }
+
+/**
+ * The site's time zone as the admin names it: its IANA name in English ('Europe/Moscow'), the
+ * language's own name for it elsewhere ('Москва, стандартное время').
+ */
+export function zoneLabel(timeZone: string, language: string): string {
+  if (language === "en") return timeZone;
+  try {
+    const name = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: "long" }).formatToParts(new Date()).find((part) => part.type === "timeZoneName")?.value;
+    return name ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}

@@ -82,7 +82,8 @@ export interface AdminAction {
  */
 export interface AdminRelated {
   name: string;
-  label: string;
+  /** By interface language. */
+  label: Readonly<Record<string, string>>;
   /** 'values': texts (emails, roles, totals); 'count': how many records a path reaches. */
   kind: "values" | "count";
   /** Each item opens this entity's record (the order's subject). */

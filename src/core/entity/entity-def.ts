@@ -2,6 +2,7 @@ import type { PgColumnBuilderBase, PgTableWithColumns, pgTable } from "drizzle-o
 import type { AdminAction } from "../admin/types.js";
 import type { Db } from "../db/connection.js";
 import type { FieldMeta } from "./fields.js";
+import type { Phrase } from "../i18n/texts.js";
 
 // What a declaration is once defined (its fields, access, admin hints, relation keys), apart from
 // defineEntity so the registry and the rest of core can name it without importing the definer.
@@ -39,8 +40,8 @@ export interface RelatedItem {
  * loaded in one batch (src/core/entity/related-values.ts), never a query per row.
  */
 export interface RelatedDeclaration {
-  /** The card's label ('Customer', 'Roles'). */
-  label: string;
+  /** The card's label in each interface language ({ ru: 'Покупатель', en: 'Customer' }). */
+  label: Phrase;
   /**
    * Declared relations ('module/route-name') walked from this entity: each hop enters a relation
    * on the side of the record reached so far and leaves by the other. Names, not imports: the

@@ -69,3 +69,8 @@ export function registerLanguageTexts<T extends Record<InterfaceLanguage, Record
 export function documentLanguage(): string | undefined {
   return globalThis.document?.documentElement.lang || undefined;
 }
+
+/** A phrase's `{name}` placeholders filled from `values` ('{count} records' → '3 records'). */
+export function fillText(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -102,9 +102,9 @@ export const DialogClose = D.Close;
 /** A yes/no question (role alertdialog): 'Delete?' with Cancel and Delete. */
 export function ConfirmDialog({
   trigger,
-  title = "Delete?",
+  title = uiText("deleteQuestion"),
   description,
-  confirmLabel = "Delete",
+  confirmLabel = uiText("delete"),
   confirmVariant = "destructive",
   cancelLabel,
   onConfirm,

@@ -2,7 +2,7 @@ import { defineTexts, documentLanguage } from "../i18n/texts";
 
 /**
  * The design system's own words. Its parts open in the browser (dialogs, confirmations), so they
- * read the page's <html lang>: the site's language on the site, English in the admin.
+ * read the page's <html lang>: the page's language on the site, the url's in the admin.
  */
 const UI_TEXTS = defineTexts("ui", {
   close: { ru: "Закрыть", en: "Close" },
@@ -14,6 +14,8 @@ const UI_TEXTS = defineTexts("ui", {
   discardText: { ru: "Изменения в форме ещё не сохранены и будут потеряны.", en: "The form has changes that are not saved yet; they will be lost." },
   keepEditing: { ru: "Продолжить редактирование", en: "Keep editing" },
   discard: { ru: "Не сохранять", en: "Discard" },
+  deleteQuestion: { ru: "Удалить?", en: "Delete?" },
+  delete: { ru: "Удалить", en: "Delete" },
 });
 
 export const uiText = (key: keyof typeof UI_TEXTS.phrases): string => UI_TEXTS.text(key, documentLanguage() ?? "en");

@@ -102,13 +102,13 @@ export const orders = defineEntity(m, "orders", {
     listColumns: ["status", "type", "createdAt"],
     related: {
       customer: {
-        label: "Customer",
+        label: { ru: "Покупатель", en: "Customer" },
         through: ["rbac/subjects-to-ecommerce-module-orders", "rbac/subjects-to-identities"],
         column: "email",
         searchable: true,
         link: true,
       },
-      total: { label: "Total", load: (db, ids) => orderTotalsLoader.load?.(db, ids) ?? Promise.resolve(new Map()) },
+      total: { label: { ru: "Сумма", en: "Total" }, load: (db, ids) => orderTotalsLoader.load?.(db, ids) ?? Promise.resolve(new Map()) },
     },
     actions: settleActions({ ru: "Заказ", en: "order" }, "paying"),
   },

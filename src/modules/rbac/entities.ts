@@ -29,10 +29,10 @@ export const subjects = defineEntity(m, "subjects", {
     // A person is known by their email; the slug is random words.
     titleFrom: "emails",
     related: {
-      emails: { label: "Email", through: ["rbac/subjects-to-identities"], column: "email", searchable: true },
-      roles: { label: "Roles", through: ["rbac/subjects-to-roles"], column: "title" },
+      emails: { label: { ru: "Почта", en: "Email" }, through: ["rbac/subjects-to-identities"], column: "email", searchable: true },
+      roles: { label: { ru: "Роли", en: "Roles" }, through: ["rbac/subjects-to-roles"], column: "title" },
       // 'Orders (3)' opens the orders list filtered by their 'customer' path back to this subject.
-      orders: { label: "Orders", through: ["rbac/subjects-to-ecommerce-module-orders"], listFilter: "customer" },
+      orders: { label: { ru: "Заказы", en: "Orders" }, through: ["rbac/subjects-to-ecommerce-module-orders"], listFilter: "customer" },
     },
   },
 });

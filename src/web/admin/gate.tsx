@@ -1,25 +1,30 @@
 /** What a visitor or a non-admin sees at /admin: the sign-in screen or 'Not authorized'. */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { z } from "zod";
+import { fillText } from "../../core/i18n/texts";
 import { Button } from "../../core/ui/button";
 import { Input } from "../../core/ui/input";
 import { Label } from "../../core/ui/label";
 import { errorMessage, signIn, signOut } from "./session";
+import { gateTexts, type GateTexts } from "./texts";
 
-const credentials = z.object({
-  login: z.string().trim().email({ error: "Enter a valid email" }),
-  password: z.string().min(8, { error: "At least 8 characters" }),
-});
+/** The sign-in form's rules, their messages in the admin's language. */
+const credentials = (t: GateTexts) =>
+  z.object({
+    login: z.string().trim().email({ error: t.invalidEmail }),
+    password: z.string().min(8, { error: t.shortPassword }),
+  });
+type Credentials = z.infer<ReturnType<typeof credentials>>;
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+function Panel({ title, eyebrow, children }: { title: string; eyebrow: string; children: ReactNode }) {
   return (
     <main className="grid min-h-screen place-items-center bg-brand-50 p-4 text-ink">
       <div className="w-full max-w-sm rounded-lg border border-brand-200 bg-white p-6 shadow-sm">
-        <p className="text-xs font-semibold uppercase tracking-wide text-ink/70">Admin</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-ink/70">{eyebrow}</p>
         <h1 className="mb-3 font-serif text-2xl font-semibold">{title}</h1>
         {children}
       </div>
@@ -27,10 +32,16 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function SignInScreen({ selectMethodHref, homeHref }: { selectMethodHref: string; homeHref: string }) {
+/** `language`: the admin's (its url's), which every word here is in. */
+export function SignInScreen({ selectMethodHref, homeHref, language }: { selectMethodHref: string; homeHref: string; language: string }) {
+  const t = gateTexts.all(language);
   const revalidator = useRevalidator();
   const [error, setError] = useState<string>();
-  const form = useForm<z.infer<typeof credentials>>({ resolver: zodResolver(credentials), defaultValues: { login: "", password: "" } });
+  const schema = useMemo(() => credentials(gateTexts.all(language)), [language]);
+  const form = useForm<Credentials>({
+    resolver: zodResolver(schema),
+    defaultValues: { login: "", password: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ login, password }) => {
@@ -39,17 +50,17 @@ export function SignInScreen({ selectMethodHref, homeHref }: { selectMethodHref:
       await signIn(login, password);
       await revalidator.revalidate();
     } catch (caught) {
-      setError(errorMessage(caught)); // the toast is shown by the accounts client
+      setError(errorMessage(caught, language)); // the toast is shown by the accounts client
     }
   });
   const busy = isSubmitting || revalidator.state === "loading";
 
   return (
-    <Panel title="Sign in">
-      <p className="mb-4 text-sm text-ink/70">The back office is for administrators. Sign in with an administrator account.</p>
-      <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label="Sign in">
+    <Panel title={t.signInTitle} eyebrow={t.admin}>
+      <p className="mb-4 text-sm text-ink/70">{t.signInIntro}</p>
+      <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={t.signInForm}>
         <div className="space-y-1">
-          <Label htmlFor="admin-login">Email</Label>
+          <Label htmlFor="admin-login">{t.email}</Label>
           <Input
             id="admin-login"
             type="email"
@@ -65,7 +76,7 @@ export function SignInScreen({ selectMethodHref, homeHref }: { selectMethodHref:
           ) : null}
         </div>
         <div className="space-y-1">
-          <Label htmlFor="admin-password">Password</Label>
+          <Label htmlFor="admin-password">{t.password}</Label>
           <Input
             id="admin-password"
             type="password"
@@ -87,25 +98,26 @@ export function SignInScreen({ selectMethodHref, homeHref }: { selectMethodHref:
         ) : null}
         <Button type="submit" className="w-full" disabled={busy}>
           <LogIn className="size-4" aria-hidden />
-          {busy ? "Loading..." : "Sign in"}
+          {busy ? t.loading : t.signIn}
         </Button>
       </form>
       <p className="mt-4 text-sm text-ink/70">
-        Other ways to sign in:{" "}
+        {t.otherWays}{" "}
         <a href={selectMethodHref} className="font-medium text-brand-700 underline underline-offset-2">
-          Login
+          {t.login}
         </a>
       </p>
       <p className="mt-2 text-sm">
         <a href={homeHref} className="text-ink/70 underline-offset-2 hover:underline">
-          Back to the site
+          {t.backToSite}
         </a>
       </p>
     </Panel>
   );
 }
 
-export function SignOutButton({ className }: { className?: string }) {
+export function SignOutButton({ className, language }: { className?: string; language: string }) {
+  const t = gateTexts.all(language);
   const [pending, setPending] = useState(false);
   return (
     <Button
@@ -119,21 +131,23 @@ export function SignOutButton({ className }: { className?: string }) {
         void signOut();
       }}
     >
-      {pending ? "Loading..." : "Sign out"}
+      {pending ? t.loading : t.signOut}
     </Button>
   );
 }
 
-export function NotAuthorized({ email, homeHref }: { email?: string; homeHref: string }) {
+export function NotAuthorized({ email, homeHref, language }: { email?: string; homeHref: string; language: string }) {
+  const t = gateTexts.all(language);
   return (
-    <Panel title="Not authorized">
+    <Panel title={t.notAuthorized} eyebrow={t.admin}>
       <p className="mb-4 text-sm text-ink/70">
-        {email ? `You are signed in as ${email}. ` : ""}Only administrators can use the back office.
+        {email ? `${fillText(t.signedInAs, { email })} ` : ""}
+        {t.adminsOnly}
       </p>
       <div className="flex flex-wrap gap-2">
-        <SignOutButton />
+        <SignOutButton language={language} />
         <Button asChild variant="ghost" size="sm">
-          <a href={homeHref}>Back to the site</a>
+          <a href={homeHref}>{t.backToSite}</a>
         </Button>
       </div>
     </Panel>

@@ -13,7 +13,9 @@ import { withEntities } from "../../core/client/entities";
 import { createQueryClient } from "../../core/client/query";
 import { NotAuthorized, SignInScreen, SignOutButton } from "../admin/gate";
 import { site } from "../../site/config";
+import { adminLabels } from "../admin/labels";
 import { adminOverrides } from "../admin/overrides";
+import { ADMIN_TEXTS } from "../../core/admin/texts";
 import { adminScreens } from "../admin/screens";
 import { sessionApi, useFollowSession } from "../admin/session";
 import { RouteError } from "../page/RouteError";
@@ -35,8 +37,9 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export function meta() {
-  return [{ title: "Admin · Sobor" }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const language = loaderData?.lang ?? loaderData?.i18n.defaultLanguage ?? "en";
+  return [{ title: `${ADMIN_TEXTS.text("admin", language)} · Sobor` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 /** The metadata is loaded once: moving between models does not ask again; signing in or out does. */
@@ -57,15 +60,15 @@ export default function AdminRoute({ loaderData, params }: Route.ComponentProps)
   useFollowSession(gate.status === "sign-in" ? undefined : gate.subject?.id);
 
   if (gate.status === "sign-in") {
-    return <SignInScreen selectMethodHref={`/${language}/rbac/subject/authentication/select-method`} homeHref={home} />;
+    return <SignInScreen language={language} selectMethodHref={`/${language}/rbac/subject/authentication/select-method`} homeHref={home} />;
   }
-  if (gate.status === "forbidden") return <NotAuthorized email={gate.subject?.email} homeHref={home} />;
+  if (gate.status === "forbidden") return <NotAuthorized language={language} email={gate.subject?.email} homeHref={home} />;
 
   const [module, name] = (params["*"] ?? "").split("/").filter(Boolean);
   const selected = module && name ? { module, name } : undefined;
   return (
     <QueryClientProvider client={queryClient}>
-      <AdminProvider entities={gate.entities} languages={i18n.languages} defaultLanguage={language} timeZone={site.timeZone} overrides={adminOverrides} screens={adminScreens} hrefOf={hrefOf}>
+      <AdminProvider entities={gate.entities} languages={i18n.languages} defaultLanguage={language} language={language} labels={adminLabels} timeZone={site.timeZone} overrides={adminOverrides} screens={adminScreens} hrefOf={hrefOf}>
         <AdminApp
           selected={selected}
           Link={Link}
@@ -74,7 +77,7 @@ export default function AdminRoute({ loaderData, params }: Route.ComponentProps)
           header={
             <>
               {gate.subject?.email ? <span className="hidden min-w-0 truncate text-sm text-ink/70 sm:inline">{gate.subject.email}</span> : null}
-              <SignOutButton />
+              <SignOutButton language={language} />
             </>
           }
         />

@@ -5,22 +5,28 @@
  * countdown and a Cancel for each; once a time has come the record is read again until it ran.
  */
 import { useEffect, useId, useState } from "react";
+import { errorText } from "../../client/error-text";
 import { toast } from "../../ui/toast";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { fieldClasses } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { useAdmin } from "../context";
-import { formatZoned, fromZonedInput, toZonedInputSeconds } from "../time-zone";
+import { formatZoned, fromZonedInput, toZonedInputSeconds, zoneLabel } from "../time-zone";
 import type { AdminEntity, DraftState } from "../types";
+import { useAdminTexts } from "../use-texts";
 import { useDraftActions } from "./api";
+import { DRAFTS_TEXTS } from "./texts";
 
-const fail = (error: unknown) => toast.error(error instanceof Error ? error.message : String(error));
+const formats = new Map<string, Intl.RelativeTimeFormat>();
 
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-
-/** 'in 8 seconds', 'in 3 hours', 'in 2 days' from now; undefined once the time has come. */
-export function timeUntil(at: string, now: number): string | undefined {
+/**
+ * 'in 8 seconds', 'in 3 hours', 'in 2 days' from now ('через 3 часа' in Russian); undefined once
+ * the time has come.
+ */
+export function timeUntil(at: string, now: number, language = "en"): string | undefined {
+  if (!formats.has(language)) formats.set(language, new Intl.RelativeTimeFormat(language, { numeric: "auto" }));
+  const relative = formats.get(language)!;
   const seconds = Math.round((Date.parse(at) - now) / 1000);
   if (seconds <= 0) return undefined;
   if (seconds < 60) return relative.format(seconds, "second");
@@ -42,25 +48,28 @@ function useNow(): number {
 /** The banner over a drafts record's form: unpublished, or a draft waiting over the published record. */
 export function DraftBanner({ record, state }: { record: Record<string, unknown>; state: DraftState | undefined }) {
   const { timeZone = "UTC" } = useAdmin();
+  const t = useAdminTexts(DRAFTS_TEXTS);
   if (record.published === false) {
     return (
-      <p role="note" aria-label="Draft" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-        <Badge className="mr-2 bg-amber-200 text-amber-950">Draft</Badge>
-        Not on the public site. Publish it to show it there.
+      <p role="note" aria-label={t("draft")} className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+        <Badge className="mr-2 bg-amber-200 text-amber-950">{t("draft")}</Badge>
+        {t("notPublic")}
       </p>
     );
   }
   if (!state?.draft) return null;
   return (
-    <p role="note" aria-label="Draft" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-      <Badge className="mr-2 bg-amber-200 text-amber-950">Draft</Badge>
-      You are editing a draft{state.draftSavedAt ? ` saved ${formatZoned(state.draftSavedAt, timeZone)}` : ""}. The public site shows the published version until you publish.
+    <p role="note" aria-label={t("draft")} className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <Badge className="mr-2 bg-amber-200 text-amber-950">{t("draft")}</Badge>
+      {state.draftSavedAt ? t("editingDraftSaved", { time: formatZoned(state.draftSavedAt, timeZone) }) : t("editingDraft")}
     </p>
   );
 }
 
 export function DraftPanel({ entity, record, state }: { entity: AdminEntity; record: Record<string, unknown> & { id: string }; state: DraftState | undefined }) {
-  const { timeZone = "UTC", defaultLanguage } = useAdmin();
+  const { timeZone = "UTC", defaultLanguage, language } = useAdmin();
+  const t = useAdminTexts(DRAFTS_TEXTS);
+  const fail = (error: unknown) => toast.error(errorText(error, language));
   const actions = useDraftActions(entity);
   const id = useId();
   const [action, setAction] = useState<"publish" | "unpublish">(record.published === false ? "publish" : "unpublish");
@@ -102,40 +111,40 @@ export function DraftPanel({ entity, record, state }: { entity: AdminEntity; rec
   };
 
   return (
-    <section aria-label="Publishing" className="space-y-3 rounded-md border border-brand-100 p-3">
+    <section aria-label={t("publishing")} className="space-y-3 rounded-md border border-brand-100 p-3">
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" variant="outline" onClick={() => void preview()}>
-          Preview
+          {t("preview")}
         </Button>
         {record.published !== false ? (
-          <Button type="button" variant="outline" disabled={busy} onClick={() => void run(() => actions.unpublish(record.id), "Unpublished")}>
-            Unpublish
+          <Button type="button" variant="outline" disabled={busy} onClick={() => void run(() => actions.unpublish(record.id), t("unpublished"))}>
+            {t("unpublish")}
           </Button>
         ) : null}
         {state?.draft ? (
-          <Button type="button" variant="outline" disabled={busy} onClick={() => void run(() => actions.discard(record.id), "Draft discarded")}>
-            Discard draft
+          <Button type="button" variant="outline" disabled={busy} onClick={() => void run(() => actions.discard(record.id), t("draftDiscarded"))}>
+            {t("discardDraft")}
           </Button>
         ) : null}
       </div>
       <form
-        aria-label="Schedule"
+        aria-label={t("schedule")}
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!at) return toast.error("Choose a date and time");
-          void run(() => actions.schedule(record.id, action, fromZonedInput(at, timeZone)), "Scheduled").then(() => setAt(""));
+          if (!at) return toast.error(t("chooseTime"));
+          void run(() => actions.schedule(record.id, action, fromZonedInput(at, timeZone)), t("scheduledToast")).then(() => setAt(""));
         }}
       >
         <div className="space-y-1">
-          <Label htmlFor={`${id}-action`}>Action</Label>
+          <Label htmlFor={`${id}-action`}>{t("action")}</Label>
           <select id={`${id}-action`} className={fieldClasses} value={action} onChange={(event) => setAction(event.target.value as "publish" | "unpublish")}>
-            <option value="publish">Publish at…</option>
-            <option value="unpublish">Unpublish at…</option>
+            <option value="publish">{t("publishAt")}</option>
+            <option value="unpublish">{t("unpublishAt")}</option>
           </select>
         </div>
         <div className="space-y-1">
-          <Label htmlFor={`${id}-at`}>When ({timeZone})</Label>
+          <Label htmlFor={`${id}-at`}>{t("when", { zone: zoneLabel(timeZone, language) })}</Label>
           <input
             id={`${id}-at`}
             type="datetime-local"
@@ -148,23 +157,23 @@ export function DraftPanel({ entity, record, state }: { entity: AdminEntity; rec
           />
         </div>
         <Button type="submit" variant="outline" disabled={busy}>
-          Schedule
+          {t("scheduleButton")}
         </Button>
       </form>
       {state?.scheduled.length ? (
-        <ul aria-label="Scheduled" className="space-y-1 text-sm">
+        <ul aria-label={t("scheduled")} className="space-y-1 text-sm">
           {state.scheduled.map((job) => (
             <li key={job.id} className="flex items-center gap-2">
               <span>
-                {job.action === "publish" ? "Publish" : "Unpublish"} at {formatZoned(job.runAt, timeZone, { seconds: true })} ·{" "}
-                {timeUntil(job.runAt, now) ?? "due now"}
+                {t(job.action === "publish" ? "publishingAt" : "unpublishingAt", { time: formatZoned(job.runAt, timeZone, { seconds: true }) })} ·{" "}
+                {timeUntil(job.runAt, now, language) ?? t("dueNow")}
               </span>
               {job.status === "pending" ? (
-                <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => actions.cancel(record.id, job.id), "Cancelled")}>
-                  Cancel
+                <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => actions.cancel(record.id, job.id), t("cancelled"))}>
+                  {t("cancel")}
                 </Button>
               ) : (
-                <span className="text-ink/70">running</span>
+                <span className="text-ink/70">{t("running")}</span>
               )}
             </li>
           ))}

@@ -9,11 +9,15 @@ import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, PanelRightClose, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { isApiError } from "../../client/api";
+import { errorText } from "../../client/error-text";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { useAdmin } from "../context";
+import { languageShort } from "../form-texts";
 import type { AdminEntity } from "../types";
+import { useAdminTexts } from "../use-texts";
 import { useDraftActions } from "./api";
+import { DRAFTS_TEXTS } from "./texts";
 
 const REMEMBERED = "sobor.admin.live-preview";
 
@@ -40,7 +44,10 @@ const samePath = (url: string) => {
 };
 
 export function LivePreviewPane({ entity, id, version, onHide }: { entity: AdminEntity; id: string; version: number; onHide: () => void }) {
-  const { languages, defaultLanguage } = useAdmin();
+  const { languages, defaultLanguage, language: adminLanguage } = useAdmin();
+  const t = useAdminTexts(DRAFTS_TEXTS);
+  /** A content language's button: 'EN' in English, 'АНГЛ' in Russian. */
+  const languageName = (lang: string) => languageShort(lang, adminLanguage).toUpperCase();
   const actions = useDraftActions(entity);
   const [language, setLanguage] = useState(defaultLanguage);
   const [reloads, setReloads] = useState(0);
@@ -61,46 +68,46 @@ export function LivePreviewPane({ entity, id, version, onHide }: { entity: Admin
   });
 
   return (
-    <section aria-label="Live preview" className="flex min-h-0 flex-col gap-2 rounded-md border border-brand-200 bg-brand-50/40 p-2 lg:sticky lg:top-0 lg:h-[calc(80vh-8rem)]">
+    <section aria-label={t("livePreview")} className="flex min-h-0 flex-col gap-2 rounded-md border border-brand-200 bg-brand-50/40 p-2 lg:sticky lg:top-0 lg:h-[calc(80vh-8rem)]">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="mr-auto text-sm font-semibold">Live preview</h3>
+        <h3 className="mr-auto text-sm font-semibold">{t("livePreview")}</h3>
         {languages.length > 1 ? (
-          <div role="group" aria-label="Preview language" className="flex gap-1">
+          <div role="group" aria-label={t("previewLanguage")} className="flex gap-1">
             {languages.map((lang) => (
               <Button key={lang} type="button" size="sm" variant={lang === language ? "primary" : "outline"} aria-pressed={lang === language} onClick={() => setLanguage(lang)}>
-                {lang.toUpperCase()}
+                {languageName(lang)}
               </Button>
             ))}
           </div>
         ) : null}
-        <Button type="button" size="icon" variant="outline" className="size-8" aria-label="Reload preview" onClick={() => setReloads((n) => n + 1)}>
+        <Button type="button" size="icon" variant="outline" className="size-8" aria-label={t("reloadPreview")} onClick={() => setReloads((n) => n + 1)}>
           <RefreshCw className="size-4" aria-hidden />
         </Button>
         {link.data ? (
           <Button asChild size="icon" variant="outline" className="size-8">
-            <a href={link.data} target="_blank" rel="noopener" aria-label="Open preview in a new tab">
+            <a href={link.data} target="_blank" rel="noopener" aria-label={t("openPreview")}>
               <ExternalLink className="size-4" aria-hidden />
             </a>
           </Button>
         ) : null}
-        <Button type="button" size="icon" variant="outline" className="size-8" aria-label="Hide live preview" onClick={onHide}>
+        <Button type="button" size="icon" variant="outline" className="size-8" aria-label={t("hidePreview")} onClick={onHide}>
           <PanelRightClose className="size-4" aria-hidden />
         </Button>
       </div>
       {link.isPending ? (
-        <p className="flex h-[60vh] items-center justify-center rounded border border-dashed border-brand-300 text-sm text-ink/70 lg:h-auto lg:flex-1">Loading the page…</p>
+        <p className="flex h-[60vh] items-center justify-center rounded border border-dashed border-brand-300 text-sm text-ink/70 lg:h-auto lg:flex-1">{t("loadingPage")}</p>
       ) : link.isError ? (
         <p role="alert" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {link.error.message}
+          {errorText(link.error, adminLanguage)}
         </p>
       ) : link.data === null ? (
-        <p className="rounded border border-dashed border-brand-300 p-3 text-sm text-ink/70">No page on the site shows this record, so there is nothing to preview.</p>
+        <p className="rounded border border-dashed border-brand-300 p-3 text-sm text-ink/70">{t("noPage")}</p>
       ) : (
         <iframe
           // A new key loads the page again: after each save the draft it shows is the saved one.
           key={`${link.data}#${version}.${reloads}`}
           src={link.data}
-          title={`Live preview (${language.toUpperCase()})`}
+          title={t("previewIn", { language: languageName(language) })}
           className={cn("h-[70vh] w-full rounded border border-brand-200 bg-white lg:h-auto lg:min-h-0 lg:flex-1")}
         />
       )}

@@ -72,10 +72,19 @@ export interface LinkChange {
 
 type Owned = Record<string, Record<string, unknown>[]> | null | undefined;
 
-/** Links added, removed or changed (order, variant) between two versions' owned rows. */
-export function linkChanges(entity: AdminEntity, before: Owned, after: Owned): LinkChange[] {
+/**
+ * Links added, removed or changed (order, variant) between two versions' owned rows. A change's
+ * detail names the link's columns by `fieldName` (the admin's labels; code names unless given).
+ */
+export function linkChanges(
+  entity: AdminEntity,
+  before: Owned,
+  after: Owned,
+  fieldName: (relation: EntityRef, key: string) => string = (_, key) => key,
+): LinkChange[] {
   const changes: LinkChange[] = [];
   for (const relation of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    const [module = "", name = relation] = relation.split("/");
     const link = entity.links.find((l) => `${l.module}/${l.name}` === relation);
     const otherKey = link?.otherKey ?? "id";
     const other = link?.otherKey ? link.other : undefined;
@@ -93,7 +102,7 @@ export function linkChanges(entity: AdminEntity, before: Owned, after: Owned): L
       if (!old) changes.push(change("added", row));
       else {
         const moved = ["orderIndex", "variant", "className"].filter((key) => String(old[key] ?? "") !== String(row[key] ?? ""));
-        if (moved.length) changes.push(change("changed", row, moved.map((key) => `${key}: ${String(old[key] ?? "")} → ${String(row[key] ?? "")}`).join(", ")));
+        if (moved.length) changes.push(change("changed", row, moved.map((key) => `${fieldName({ module, name }, key)}: ${String(old[key] ?? "")} → ${String(row[key] ?? "")}`).join(", ")));
       }
     }
     for (const [id, row] of was) if (!now.has(id)) changes.push(change("removed", row));

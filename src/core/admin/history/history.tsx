@@ -3,55 +3,76 @@
  * any two, and Restore, which puts the older one back as a new version.
  */
 import { useEffect, useId, useMemo, useState } from "react";
+import { errorText } from "../../client/error-text";
 import { toast } from "../../ui/toast";
 import { Button } from "../../ui/button";
 import { Label } from "../../ui/label";
 import { useAdmin } from "../context";
-import { labelOf, shortId } from "../model";
+import { languageShort } from "../form-texts";
+import { shortId } from "../model";
 import { useRecordTitles } from "../record-titles";
 import { formatZoned } from "../time-zone";
 import type { AdminEntity, VersionSummary } from "../types";
+import { useAdminTexts } from "../use-texts";
 import { useDraftActions, useDraftState } from "../drafts/api";
 import { useHistory, useRestore, useVersion, type RestoreMode } from "./api";
-import { fieldChanges, linkChanges } from "./diff";
+import { fieldChanges, linkChanges, type LinkChange } from "./diff";
+import { HISTORY_TEXTS, sourceText } from "./texts";
 
 type Row = Record<string, unknown> & { id: string };
 
-const ACTIONS: Record<VersionSummary["action"], string> = { create: "Created", update: "Changed", delete: "Deleted", restore: "Restored" };
+const ACTIONS = { create: "created", update: "changed", delete: "deleted", restore: "restored" } as const satisfies Record<VersionSummary["action"], string>;
+const LINK_KINDS = { added: "linkAdded", removed: "linkRemoved", changed: "linkChanged" } as const satisfies Record<LinkChange["kind"], string>;
 
-/** 'Changed · 2026-11-24 18:00 · admin@example.com' */
-export function versionLabel(version: VersionSummary, timeZone: string): string {
-  return `${ACTIONS[version.action] ?? version.action} · ${formatZoned(version.createdAt, timeZone)} · ${version.author ?? version.source}`;
+/** What a version did ('Changed'), in a language. */
+function actionText(version: VersionSummary, language: string): string {
+  const key = ACTIONS[version.action] as (typeof ACTIONS)[keyof typeof ACTIONS] | undefined;
+  return key ? HISTORY_TEXTS.text(key, language) : version.action;
+}
+
+/** 'Changed · 2026-11-24 18:00 · admin@example.com', in a language (English unless told). */
+export function versionLabel(version: VersionSummary, timeZone: string, language = "en"): string {
+  return `${actionText(version, language)} · ${formatZoned(version.createdAt, timeZone)} · ${version.author ?? sourceText(version.source, language)}`;
 }
 
 function Diff({ entity, fromId, toId }: { entity: AdminEntity; fromId: string; toId: string }) {
-  const { languages } = useAdmin();
+  const admin = useAdmin();
+  const { languages, language } = admin;
+  const t = useAdminTexts(HISTORY_TEXTS);
+  /** A relation ('blog/articles-to-tags') by the admin's name for its entity. */
+  const relationLabel = (relation: string) => {
+    const [module = "", name] = relation.split("/");
+    return name ? admin.label.entity({ module, name }) : relation;
+  };
   const from = useVersion(fromId);
   const to = useVersion(toId);
-  const links = useMemo(() => (from.data && to.data ? linkChanges(entity, from.data.owned, to.data.owned) : []), [entity, from.data, to.data]);
+  const links = useMemo(
+    () => (from.data && to.data ? linkChanges(entity, from.data.owned, to.data.owned, (relation, key) => admin.label.field(relation, key)) : []),
+    [entity, from.data, to.data, admin.label],
+  );
   // The linked records by their titles (one query per linked entity); a deleted one by its short id.
   const titles = useRecordTitles(useMemo(() => links.map((change) => ({ target: change.other, id: change.target })), [links]));
-  if (from.isError || to.isError) return <p role="alert">The versions could not be loaded.</p>;
-  if (!from.data || !to.data) return <p className="text-sm text-ink/70">Loading…</p>;
+  if (from.isError || to.isError) return <p role="alert">{t("versionsNotLoaded")}</p>;
+  if (!from.data || !to.data) return <p className="text-sm text-ink/70">{t("loading")}</p>;
   const fields = fieldChanges(entity, from.data.data, to.data.data, languages);
-  if (!fields.length && !links.length) return <p className="text-sm text-ink/70">No differences.</p>;
+  if (!fields.length && !links.length) return <p className="text-sm text-ink/70">{t("noDifferences")}</p>;
   return (
     <div className="space-y-3">
       {fields.length ? (
-        <table className="w-full table-fixed border-collapse text-sm" aria-label="Changed fields">
+        <table className="w-full table-fixed border-collapse text-sm" aria-label={t("changedFields")}>
           <thead>
             <tr className="border-b border-brand-200 text-left">
-              <th scope="col" className="w-1/5 py-1 pr-2">Field</th>
-              <th scope="col" className="py-1 pr-2">Older</th>
-              <th scope="col" className="py-1">Newer</th>
+              <th scope="col" className="w-1/5 py-1 pr-2">{t("field")}</th>
+              <th scope="col" className="py-1 pr-2">{t("older")}</th>
+              <th scope="col" className="py-1">{t("newer")}</th>
             </tr>
           </thead>
           <tbody>
             {fields.map((change) => (
               <tr key={`${change.name}:${change.language ?? ""}`} className="border-b border-brand-100 align-top">
                 <th scope="row" className="py-1 pr-2 text-left font-medium">
-                  {labelOf(change.name)}
-                  {change.language ? ` (${change.language})` : ""}
+                  {admin.label.field(entity, change.name)}
+                  {change.language ? ` (${languageShort(change.language, language)})` : ""}
                 </th>
                 <td className="whitespace-pre-wrap break-words py-1 pr-2 text-red-800"><del className="no-underline">{change.before || "—"}</del></td>
                 <td className="whitespace-pre-wrap break-words py-1 text-green-800"><ins className="no-underline">{change.after || "—"}</ins></td>
@@ -61,12 +82,12 @@ function Diff({ entity, fromId, toId }: { entity: AdminEntity; fromId: string; t
         </table>
       ) : null}
       {links.length ? (
-        <ul aria-label="Changed links" className="space-y-1 text-sm">
+        <ul aria-label={t("changedLinks")} className="space-y-1 text-sm">
           {links.map((change) => (
             <li key={`${change.relation}:${change.kind}:${change.target}`}>
-              {labelOf(change.relation.split("/")[1] ?? change.relation)}: {change.kind}{" "}
+              {relationLabel(change.relation)}: {t(LINK_KINDS[change.kind])}{" "}
               {titles.has(change.target) ? (
-                <span title={change.target}>“{titles.get(change.target)}”</span>
+                <span title={change.target}>{t("quoted", { title: titles.get(change.target)! })}</span>
               ) : (
                 <span className="font-mono" title={change.target}>
                   {shortId(change.target)}
@@ -82,7 +103,8 @@ function Diff({ entity, fromId, toId }: { entity: AdminEntity; fromId: string; t
 }
 
 export function HistoryTab({ entity, row, onRestored }: { entity: AdminEntity; row: Row; onRestored: (row: Row, shown?: Row) => void }) {
-  const { timeZone = "UTC" } = useAdmin();
+  const { timeZone = "UTC", language } = useAdmin();
+  const t = useAdminTexts(HISTORY_TEXTS);
   const drafts = useDraftState(entity, row.id);
   const draftActions = useDraftActions(entity);
   const history = useHistory(entity, row.id);
@@ -103,9 +125,9 @@ export function HistoryTab({ entity, row, onRestored }: { entity: AdminEntity; r
     setFromId((current) => (kept(current) ? current : (versions[1] ?? versions[0])!.id));
   }, [versions, picked]);
 
-  if (history.isError) return <p role="alert">The history could not be loaded.</p>;
-  if (!history.data) return <p className="text-sm text-ink/70">Loading…</p>;
-  if (!versions.length) return <p className="text-sm text-ink/70">No versions yet: this record was made before history was kept.</p>;
+  if (history.isError) return <p role="alert">{t("historyNotLoaded")}</p>;
+  if (!history.data) return <p className="text-sm text-ink/70">{t("loading")}</p>;
+  if (!versions.length) return <p className="text-sm text-ink/70">{t("noVersions")}</p>;
   const from = versions.find((v) => v.id === fromId);
 
   // A drafts record restores live (shown at once if published; a waiting draft is discarded) or as its draft.
@@ -119,27 +141,27 @@ export function HistoryTab({ entity, row, onRestored }: { entity: AdminEntity; r
     try {
       const restored = await restore(fromId, as);
       if (as === "draft" && live) {
-        toast.success("Restored as a draft: preview it, then publish it to show it on the site");
+        toast.success(t("restoredAsDraft"));
         const state = await draftActions.state(restored.id);
         setConfirming(false);
         onRestored(restored, { ...restored, ...(state.draft ?? {}) });
         return;
       }
-      toast.success(waiting ? "Restored: the older version is now the current one, and the waiting draft was discarded" : "Restored: the older version is now the current one");
+      toast.success(t(waiting ? "restoredDraftDiscarded" : "restoredCurrent"));
       setConfirming(false);
       onRestored(restored);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorText(error, language));
     } finally {
       setRestoring(false);
     }
   };
 
-  const select = (label: string, value: string | undefined, onChange: (value: string) => void) => (
+  const select = (which: "compare" | "with", value: string | undefined, onChange: (value: string) => void) => (
     <div className="min-w-0 flex-1 space-y-1">
-      <Label htmlFor={`${id}-${label}`}>{label}</Label>
+      <Label htmlFor={`${id}-${which}`}>{t(which)}</Label>
       <select
-        id={`${id}-${label}`}
+        id={`${id}-${which}`}
         value={value ?? ""}
         onChange={(e) => {
           onChange(e.target.value);
@@ -149,7 +171,7 @@ export function HistoryTab({ entity, row, onRestored }: { entity: AdminEntity; r
       >
         {versions.map((v) => (
           <option key={v.id} value={v.id}>
-            {versionLabel(v, timeZone)}
+            {versionLabel(v, timeZone, language)}
           </option>
         ))}
       </select>
@@ -157,23 +179,23 @@ export function HistoryTab({ entity, row, onRestored }: { entity: AdminEntity; r
   );
 
   return (
-    <section aria-label="History" className="space-y-4">
-      <ol aria-label="Versions" className="max-h-56 space-y-1 overflow-y-auto text-sm" tabIndex={0}>
+    <section aria-label={t("history")} className="space-y-4">
+      <ol aria-label={t("versions")} className="max-h-56 space-y-1 overflow-y-auto text-sm" tabIndex={0}>
         {versions.map((v) => (
           <li key={v.id} className="flex flex-wrap gap-x-2">
-            <span className="font-medium">{ACTIONS[v.action] ?? v.action}</span>
+            <span className="font-medium">{actionText(v, language)}</span>
             <time dateTime={v.createdAt}>{formatZoned(v.createdAt, timeZone)}</time>
-            <span className="text-ink/70">{v.author ?? v.source}</span>
-            {v.author ? <span className="text-ink/70">({v.source})</span> : null}
+            <span className="text-ink/70">{v.author ?? sourceText(v.source, language)}</span>
+            {v.author ? <span className="text-ink/70">({sourceText(v.source, language)})</span> : null}
           </li>
         ))}
       </ol>
       <div className="flex flex-col gap-3 sm:flex-row">
-        {select("Compare", fromId, (version) => {
+        {select("compare", fromId, (version) => {
           setPicked(true);
           setFromId(version);
         })}
-        {select("With", toId, (version) => {
+        {select("with", toId, (version) => {
           setPicked(true);
           setToId(version);
         })}
@@ -184,25 +206,25 @@ export function HistoryTab({ entity, row, onRestored }: { entity: AdminEntity; r
           {confirming ? (
             <>
               <span className="text-sm">
-                Put this record back as it was ({formatZoned(from.createdAt, timeZone)})?
-                {live ? " The site shows it at once." : entity.drafts ? " It stays off the site until published." : ""}
-                {waiting ? " The waiting draft is discarded." : ""}
+                {t("restoreQuestion", { time: formatZoned(from.createdAt, timeZone) })}
+                {live ? t("shownAtOnce") : entity.drafts ? t("offUntilPublished") : ""}
+                {waiting ? t("draftDiscarded") : ""}
               </span>
               <Button type="button" variant="primary" disabled={restoring} onClick={() => void onRestore("live")}>
-                {restoring ? "Restoring…" : "Yes, restore"}
+                {t(restoring ? "restoring" : "yesRestore")}
               </Button>
               {live ? (
                 <Button type="button" variant="outline" disabled={restoring} onClick={() => void onRestore("draft")}>
-                  Restore as a draft
+                  {t("restoreAsDraft")}
                 </Button>
               ) : null}
               <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
-                Cancel
+                {t("cancel")}
               </Button>
             </>
           ) : (
             <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
-              Restore the compared version
+              {t("restoreCompared")}
             </Button>
           )}
         </div>

@@ -1,25 +1,43 @@
 import { useQuery } from "@tanstack/react-query";
+import { useAdmin } from "../../../core/admin/context";
+import type { AdminScreenProps } from "../../../core/admin/screens";
+import { errorText } from "../../../core/client/error-text";
 import { useApi } from "../../../core/client/query";
+import { fillText } from "../../../core/i18n/texts";
 import type { AgentStatus } from "../server/routes";
+import { agentAdminTexts } from "./texts";
 
-/** On or off, and why: the AI_* variables the server was started with (admin chrome is English). */
-export default function AgentStatusScreen() {
+/** On or off, and why: the AI_* variables the server was started with (in the admin's language). */
+export default function AgentStatusScreen({ language }: AdminScreenProps) {
   const api = useApi();
-  const status = useQuery({ queryKey: ["agent", "status"], queryFn: () => api.request<AgentStatus>("GET", "/api/agent/status") });
+  const { label } = useAdmin();
+  const t = agentAdminTexts.all(language);
+  const status = useQuery({
+    queryKey: ["agent", "status"],
+    queryFn: () => api.request<AgentStatus>("GET", "/api/agent/status"),
+  });
   return (
     <section className="flex max-w-2xl flex-col gap-3 p-4">
-      <h1 className="text-xl font-semibold">AI agent</h1>
+      <h1 className="text-xl font-semibold">{t.title}</h1>
       {status.isPending ? (
-        <p>Loading…</p>
+        <p>{t.loading}</p>
       ) : status.isError ? (
-        <p role="alert">Could not load the status: {status.error.message}</p>
+        <p role="alert">{fillText(t.loadFailed, { error: errorText(status.error, language) })}</p>
       ) : status.data.enabled ? (
         <p role="status">
-          The agent module is on: agents answer in their chats through {status.data.host} with the model {status.data.model} unless an agent names its own.
+          {fillText(t.on, {
+            host: status.data.host ?? "",
+            model: status.data.model ?? "",
+          })}
         </p>
       ) : (
         <p role="status">
-          The agent module is off: set AI_BASE_URL, AI_API_KEY and AI_MODEL on the server to let agents answer. Agents can still be edited in the Agents table.
+          {fillText(t.off, {
+            baseUrl: "AI_BASE_URL",
+            apiKey: "AI_API_KEY",
+            model: "AI_MODEL",
+            table: label.entity({ module: "agent", name: "agents" }),
+          })}
         </p>
       )}
     </section>

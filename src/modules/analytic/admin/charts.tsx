@@ -1,40 +1,46 @@
 /** The dashboard's charts (recharts): loaded with the dashboard only, never by other screens. */
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { DayFigures } from "../server/figures";
+import { formats } from "./parts";
+import { analyticAdminTexts } from "./texts";
 
 const shortDay = (day: string) => day.slice(5);
 // Legend text in the page's ink: series colours are for the marks, and lighter ones would fail contrast.
 const legendText = (value: string) => <span className="text-ink">{value}</span>;
 
-export function TrafficChart({ days }: { days: DayFigures[] }) {
+export function TrafficChart({ days, language }: { days: DayFigures[]; language: string }) {
+  const t = analyticAdminTexts.all(language);
+  const { number } = formats(language);
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <AreaChart data={days} title="Visitors and views per day" margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      <AreaChart data={days} title={t.visitorsAndViewsPerDay} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e5e0d8" />
         <XAxis dataKey="day" tickFormatter={shortDay} fontSize={12} minTickGap={16} />
-        <YAxis allowDecimals={false} fontSize={12} />
-        <Tooltip />
+        <YAxis allowDecimals={false} fontSize={12} tickFormatter={number} />
+        <Tooltip formatter={(value) => (typeof value === "number" ? number(value) : value)} />
         <Legend formatter={legendText} />
-        <Area type="monotone" dataKey="views" name="Views" stroke="#8a5a2b" fill="#8a5a2b" fillOpacity={0.15} isAnimationActive={false} />
-        <Area type="monotone" dataKey="visitors" name="Visitors" stroke="#2b5a8a" fill="#2b5a8a" fillOpacity={0.25} isAnimationActive={false} />
+        <Area type="monotone" dataKey="views" name={t.views} stroke="#8a5a2b" fill="#8a5a2b" fillOpacity={0.15} isAnimationActive={false} />
+        <Area type="monotone" dataKey="visitors" name={t.visitors} stroke="#2b5a8a" fill="#2b5a8a" fillOpacity={0.25} isAnimationActive={false} />
       </AreaChart>
     </ResponsiveContainer>
   );
 }
 
-export function SubmissionsChart({ days }: { days: DayFigures[] }) {
+export function SubmissionsChart({ days, language }: { days: DayFigures[]; language: string }) {
+  const t = analyticAdminTexts.all(language);
+  const { number } = formats(language);
   return (
     <ResponsiveContainer width="100%" height={220}>
       <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e5e0d8" />
         <XAxis dataKey="day" tickFormatter={shortDay} fontSize={12} minTickGap={16} />
-        <YAxis allowDecimals={false} fontSize={12} />
-        <Tooltip />
+        <YAxis allowDecimals={false} fontSize={12} tickFormatter={number} />
+        <Tooltip formatter={(value) => (typeof value === "number" ? number(value) : value)} />
         <Legend formatter={legendText} />
-        <Bar dataKey="notes" name="Notes" stackId="s" fill="#8a5a2b" isAnimationActive={false} />
-        <Bar dataKey="checkouts" name="Checkouts" stackId="s" fill="#c9a66b" isAnimationActive={false} />
-        <Bar dataKey="forms" name="Form requests" stackId="s" fill="#2b5a8a" isAnimationActive={false} />
-        <Bar dataKey="signUps" name="Sign-ups" stackId="s" fill="#6b8a2b" isAnimationActive={false} />
+        <Bar dataKey="notes" name={t.notes} stackId="s" fill="#8a5a2b" isAnimationActive={false} />
+        <Bar dataKey="checkouts" name={t.checkouts} stackId="s" fill="#c9a66b" isAnimationActive={false} />
+        <Bar dataKey="forms" name={t.formRequests} stackId="s" fill="#2b5a8a" isAnimationActive={false} />
+        <Bar dataKey="signUps" name={t.signUps} stackId="s" fill="#6b8a2b" isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -1,10 +1,15 @@
 // Admin: invite a person by email with a role; they get the 'invite' mail and set a password on the site.
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import type { AdminScreenProps } from "../../../core/admin/screens";
+import { errorText } from "../../../core/client/error-text";
 import { useApi } from "../../../core/client/query";
+import { fillText } from "../../../core/i18n/texts";
 import { Button } from "../../../core/ui/button";
 import { Input } from "../../../core/ui/input";
 import { toast } from "../../../core/ui/toast";
+import { roleName, textsOf } from "../widgets/texts";
+import { rbacAdminTexts } from "./texts";
 
 interface Role {
   id: string;
@@ -17,17 +22,27 @@ interface Invited {
   expiresAt: string;
 }
 
-const LANGUAGES = [
-  { value: "ru", label: "Russian" },
-  { value: "en", label: "English" },
-];
+/** The languages an invitation mail can be in (named by `language.*` in ./texts.ts). */
+const LANGUAGES = ["ru", "en"] as const;
 
-export default function InviteScreen() {
+/** `language` is the admin's; `mailLanguage` the invitation mail's. */
+export default function InviteScreen({ language, timeZone }: AdminScreenProps) {
   const api = useApi();
-  const roles = useQuery({ queryKey: ["rbac", "roles", "invite"], queryFn: () => api.request<Role[]>("GET", "/api/rbac/roles", { query: { limit: 100 } }) });
+  const t = rbacAdminTexts.all(language);
+  const roleTexts = textsOf(language);
+  const until = (instant: string) =>
+    new Intl.DateTimeFormat(language, {
+      dateStyle: "long",
+      timeStyle: "short",
+      timeZone,
+    }).format(new Date(instant));
+  const roles = useQuery({
+    queryKey: ["rbac", "roles", "invite"],
+    queryFn: () => api.request<Role[]>("GET", "/api/rbac/roles", { query: { limit: 100 } }),
+  });
   const [email, setEmail] = useState("");
   const [roleId, setRoleId] = useState("");
-  const [language, setLanguage] = useState("ru");
+  const [mailLanguage, setMailLanguage] = useState("ru");
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Invited | undefined>();
 
@@ -35,12 +50,14 @@ export default function InviteScreen() {
     event.preventDefault();
     setSending(true);
     try {
-      const answer = await api.request<Invited>("POST", "/api/rbac/invitations", { data: { email, roleIds: roleId ? [roleId] : [], lang: language } });
+      const answer = await api.request<Invited>("POST", "/api/rbac/invitations", {
+        data: { email, roleIds: roleId ? [roleId] : [], lang: mailLanguage },
+      });
       setSent(answer);
       setEmail("");
-      toast.success(`Invitation sent to ${answer.email}`);
+      toast.success(fillText(t.sentToast, { email: answer.email }));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorText(error, language));
     } finally {
       setSending(false);
     }
@@ -48,42 +65,43 @@ export default function InviteScreen() {
 
   return (
     <section className="flex max-w-xl flex-col gap-4 p-4">
-      <p className="text-sm text-ink/70">
-        They get a mail in the chosen language with a link that works once, for a week; on the site they set a password and are signed in with the role.
-      </p>
-      <form onSubmit={invite} aria-label="Invitation" className="flex flex-col gap-3">
+      <p className="text-sm text-ink/70">{t.intro}</p>
+      <form onSubmit={invite} aria-label={t.invitation} className="flex flex-col gap-3">
         <label className="flex flex-col gap-1 text-sm">
-          Email
+          {t.email}
           <Input type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
         </label>
         <label className="flex flex-col gap-1 text-sm">
-          Role
+          {t.role}
           <select className="h-9 rounded-md border px-2" value={roleId} onChange={(event) => setRoleId(event.target.value)} disabled={!roles.data}>
-            <option value="">Only the roles of every sign-up</option>
+            <option value="">{t.noRole}</option>
             {roles.data?.map((role) => (
               <option key={role.id} value={role.id}>
-                {role.title ?? role.slug ?? role.id}
+                {roleName(roleTexts, role) || role.id}
               </option>
             ))}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm">
-          Language of the mail
-          <select className="h-9 rounded-md border px-2" value={language} onChange={(event) => setLanguage(event.target.value)}>
-            {LANGUAGES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+          {t.mailLanguage}
+          <select className="h-9 rounded-md border px-2" value={mailLanguage} onChange={(event) => setMailLanguage(event.target.value)}>
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {t[`language.${code}`]}
               </option>
             ))}
           </select>
         </label>
         <Button type="submit" variant="primary" disabled={sending} className="self-start">
-          {sending ? "Sending…" : "Send invitation"}
+          {sending ? t.sending : t.send}
         </Button>
       </form>
       {sent && (
         <p role="status" className="text-sm">
-          Invitation sent to {sent.email}; the link works until {new Date(sent.expiresAt).toLocaleString()}.
+          {fillText(t.sent, {
+            email: sent.email,
+            until: until(sent.expiresAt),
+          })}
         </p>
       )}
     </section>

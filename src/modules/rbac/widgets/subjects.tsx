@@ -227,7 +227,8 @@ export function SubjectOverview({ data }: { data: RbacWidgetData }) {
 /** The authorization gate as a block: its title and text with a link to the admin, for administrators only. */
 export function AuthorizedBlock({ data }: { data: RbacWidgetData }) {
   const t = useTexts();
-  const { t: localise } = useLanguage();
+  // The admin in the page's language: /ru/admin from a Russian page, /en/admin from an English one.
+  const { t: localise, href } = useLanguage();
   const title = localise(data.title);
   const description = localise(data.description);
   return (
@@ -242,7 +243,7 @@ export function AuthorizedBlock({ data }: { data: RbacWidgetData }) {
             </div>
           </div>
           <Button asChild variant="primary" className="shrink-0">
-            <a href={ROUTES.admin}>{t.openAdmin}</a>
+            <a href={href(ROUTES.admin)}>{t.openAdmin}</a>
           </Button>
         </div>
       </section>
