@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
-import { api, signInBrowser } from "./helpers";
+import { api, expectOwnLanguage, signInBrowser } from "./helpers";
 
 // The generated back office in a real browser, as an administrator: every module's table, the
 // add / search / edit / delete cycle, form states and validation, rich text, file upload, and a
@@ -577,6 +577,75 @@ test.describe("as an administrator", () => {
       await page.screenshot({ path: `/tmp/admin-${name}-edit-relations.png` });
       await page.keyboard.press("Escape");
     }
+  });
+});
+
+test.describe("in Russian", () => {
+  // /admin speaks the site's default language (the cathedral's Russian): its chrome, the names of
+  // modules, entities, fields and values, the modules' screens and the sign-in gate.
+  test("a visitor's sign-in screen is Russian", async ({ page }) => {
+    await page.goto("/admin/blog/articles");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await expect(page.getByRole("heading", { name: "Вход" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Войти" })).toBeVisible();
+    await expectOwnLanguage(page, "ru", "admin sign-in");
+  });
+
+  test("an administrator's lists, forms, filters and screens are Russian", async ({ page, context }) => {
+    await signInBrowser(context, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto("/admin");
+    await expect(page).toHaveTitle("Панель управления · Sobor");
+    const nav = page.getByRole("navigation", { name: "Разделы" });
+    await expect(nav.getByRole("heading", { name: "Блог" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Управление сайтом" })).toBeVisible();
+    await expectOwnLanguage(page, "ru", "admin home");
+
+    await nav.getByRole("link", { name: "Статьи" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/articles$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Статьи" })).toBeVisible();
+    await expect(page.getByText(/^\d+ (запись|записи|записей)$/).first()).toBeVisible();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expectOwnLanguage(page, "ru", "articles list");
+
+    await page.getByRole("article").first().getByRole("button", { name: "Изменить" }).click();
+    const edit = page.getByRole("dialog");
+    await expect(edit.getByText("Название в админке", { exact: true })).toBeVisible();
+    await expect(edit.getByRole("button", { name: "Опубликовать" })).toBeVisible();
+    await expectOwnLanguage(page, "ru", "article form");
+    // A required field left empty says so in Russian, under the field.
+    await edit.getByRole("textbox", { name: /^Название в админке/ }).fill("");
+    await edit.getByRole("button", { name: "Опубликовать" }).click();
+    await expect(edit.getByText("Обязательное поле").first()).toBeVisible();
+    await expectOwnLanguage(page, "ru", "article form with an error");
+    await page.keyboard.press("Escape");
+    await page.getByRole("alertdialog").getByRole("button", { name: "Не сохранять" }).click();
+
+    // Enum values are named: the orders' status filter offers 'Оплачен', not 'paid'.
+    await page.goto("/admin/ecommerce/orders");
+    await page.getByRole("combobox", { name: "Фильтр: Статус" }).click();
+    await expect(page.getByRole("option", { name: "Оплачен" })).toBeVisible();
+    await expectOwnLanguage(page, "ru", "orders status filter");
+    await page.getByRole("option", { name: "Оплачен" }).click();
+    await expect(page).toHaveURL(/[?&]status=paid\b/);
+
+    for (const [path, heading] of [
+      ["/admin/analytic/dashboard", "Аналитика"],
+      ["/admin/audit/log", "Журнал действий"],
+      ["/admin/rbac/invite", "Пригласить человека"],
+      ["/admin/notification/template-editor", "Шаблоны писем"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText("Загрузка…")).toHaveCount(0);
+      await expectOwnLanguage(page, "ru", path);
+    }
+
+    // The same admin in English at /en/admin.
+    await page.goto("/en/admin");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1, name: "Back office" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Models" }).getByRole("link", { name: "Articles" })).toBeVisible();
+    await expectOwnLanguage(page, "en", "English admin home");
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_SECRET } from "../playwright.config";
+import { foreignWords } from "../tests/helpers/language-check";
 
 /** Writes through the API with the secret key, as a trusted server would. */
 export async function api<T = any>(request: APIRequestContext, method: string, path: string, data?: unknown): Promise<T> {
@@ -68,4 +69,45 @@ export async function inTabs<T>(context: BrowserContext, items: readonly T[], wo
     await page.close();
   };
   await Promise.all(Array.from({ length: Math.min(options.tabs ?? 3, items.length) }, tab));
+}
+
+/**
+ * The words a visitor meets on the page as it is now: visible text (screen-reader-only text too)
+ * and the labels, placeholders and titles of visible elements. Parts marked with another lang
+ * (the switcher's 'English') are in that language by design, and parts marked lang="" (a record's
+ * own title and values in the admin) are content in no known language: both are left out, even
+ * where a label quotes them, and so is what a person typed into a field.
+ */
+export async function pageWords(page: Page, language: string): Promise<string[]> {
+  return page.evaluate((language) => {
+    const own = (el: Element) => (el.closest("[lang]")?.getAttribute("lang") ?? language) === language;
+    const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true });
+    const words = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!parent || !text || parent.closest("script, style, noscript, template, textarea, [contenteditable=true]")) continue;
+      if (own(parent) && shown(parent)) words.add(text);
+    }
+    // A label may quote content ('Move “home-news” up'): the quoted record's words are not the label's.
+    const contents = [...document.body.querySelectorAll('[lang=""]')].map((el) => el.textContent?.trim() ?? "")
+      .filter(Boolean)
+      .sort((a, b) => b.length - a.length);
+    const withoutContent = (value: string) => contents.reduce((rest, content) => rest.split(content).join(" "), value);
+    for (const el of document.body.querySelectorAll("[aria-label], [placeholder], [title]")) {
+      if (!own(el) || !shown(el)) continue;
+      for (const name of ["aria-label", "placeholder", "title"]) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) words.add(withoutContent(value));
+      }
+    }
+    return [...words];
+  }, language);
+}
+
+/** No English interface word on a ru page, no Russian one on an en page. */
+export async function expectOwnLanguage(page: Page, language: string, where: string) {
+  const foreign = (await pageWords(page, language)).filter((text) => foreignWords(text, language).length);
+  expect(foreign, `${where}: words not in ${language}`).toEqual([]);
 }

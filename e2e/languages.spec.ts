@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test as base, type Page } from "@playwright/test";
-import { CYRILLIC, foreignWords } from "../tests/helpers/language-check";
-import { inTabs, signInBrowser } from "./helpers";
+import { CYRILLIC } from "../tests/helpers/language-check";
+import { expectOwnLanguage, inTabs, signInBrowser } from "./helpers";
 import { startOwnServer } from "./own-server";
 
 // Issue 15: a page speaks one language. Every seeded page of the sitemap, in ru and in en, and the
@@ -33,38 +33,6 @@ type Language = keyof typeof WORDS;
 
 const SEED = fileURLToPath(new URL("../src/site/seed", import.meta.url));
 
-/**
- * The words a visitor meets on the page as it is now: visible text (screen-reader-only text too)
- * and the labels, placeholders and titles of visible elements. Parts marked with another lang
- * (the switcher's 'English') are in that language by design and are left out.
- */
-async function pageWords(page: Page, language: Language): Promise<string[]> {
-  return page.evaluate((language) => {
-    const own = (el: Element) => (el.closest("[lang]")?.getAttribute("lang") ?? language) === language;
-    const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true });
-    const words = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim();
-      if (!parent || !text || parent.closest("script, style, noscript, template")) continue;
-      if (own(parent) && shown(parent)) words.add(text);
-    }
-    for (const el of document.body.querySelectorAll("[aria-label], [placeholder], [title]")) {
-      if (!own(el) || !shown(el)) continue;
-      for (const name of ["aria-label", "placeholder", "title"]) {
-        const value = el.getAttribute(name)?.trim();
-        if (value) words.add(value);
-      }
-    }
-    return [...words];
-  }, language);
-}
-
-async function expectOwnLanguage(page: Page, language: Language, where: string) {
-  const foreign = (await pageWords(page, language)).filter((text) => foreignWords(text, language).length);
-  expect(foreign, `${where}: words not in ${language}`).toEqual([]);
-}
 
 /** The page is hydrated and its session known: the header's account bar shows its sign-in link. */
 async function ready(page: Page, language: Language) {

@@ -4,7 +4,7 @@
  * address, a `{placeholder}`, a keyboard shortcut such as the toasts' 'alt+T'); on an en page any
  * Cyrillic letter.
  */
-export const LATIN_ALLOWED = new Set(["Telegram", "Ethereum", "MetaMask", "EVM", "Sobor", "Stripe", "CloudPayments", "TipTopPay", "Payselection", "VK", "iCal"]);
+export const LATIN_ALLOWED = new Set(["Telegram", "Ethereum", "MetaMask", "EVM", "Sobor", "Stripe", "CloudPayments", "TipTopPay", "Payselection", "VK", "iCal", "CSS"]);
 
 /** The Latin words of a ru text that are not names. */
 export function englishWords(text: string): string[] {

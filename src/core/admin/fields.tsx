@@ -227,6 +227,8 @@ export function FieldInput(props: FieldProps) {
           onValueChange={(v) => input.onChange(v === NONE ? "" : v)}
           options={options}
           placeholder={t("select")}
+          // A site's variants are code names, not words of the admin's language.
+          optionsLang={type === "variant" ? "" : undefined}
         />
       );
       break;

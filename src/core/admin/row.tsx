@@ -60,9 +60,11 @@ export function RowCard({ entity, row, columns, title, references, related, fixe
     <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex min-w-0 items-center gap-2">
-          <Badge tone="muted" className="shrink-0 font-mono" title={row.id}>
+          <Badge tone="muted" className="shrink-0 font-mono">
             <span className="sr-only">{t("idPrefix")}</span>
-            {shortId(row.id)}
+            <span lang="" title={row.id}>
+              {shortId(row.id)}
+            </span>
           </Badge>
           {/* A record's own words are content, in whatever language it was written: lang="" says so. */}
           <h3 id={titleId} lang="" className="min-w-0 truncate font-medium">

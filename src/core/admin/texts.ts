@@ -3,7 +3,7 @@ import { defineLanguageTexts } from "../i18n/texts";
 /** The admin's own words around its lists: navigation, list, card, pager and filters. */
 export const ADMIN_TEXTS = defineLanguageTexts("admin", {
   ru: {
-    admin: "Админка",
+    admin: "Панель управления",
     viewSite: "Открыть сайт",
     show: "Показать",
     hide: "Скрыть",

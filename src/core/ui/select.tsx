@@ -37,6 +37,7 @@ export function Select({
   disabled,
   className,
   invalid,
+  optionsLang,
   "aria-label": ariaLabel,
   "aria-describedby": describedBy,
 }: {
@@ -48,6 +49,8 @@ export function Select({
   disabled?: boolean;
   className?: string;
   invalid?: boolean;
+  /** The options' language when they are not the page's words (lang="": code names such as a site's variants). */
+  optionsLang?: string;
   "aria-label"?: string;
   "aria-describedby"?: string;
 }) {
@@ -67,7 +70,7 @@ export function Select({
           className,
         )}
       >
-        <span className="truncate">
+        <span className="truncate" lang={value ? optionsLang : undefined}>
           <S.Value placeholder={placeholder} />
         </span>
         <S.Icon>
@@ -86,7 +89,9 @@ export function Select({
                 <S.ItemIndicator className="absolute left-2">
                   <Check className="size-4" aria-hidden />
                 </S.ItemIndicator>
-                <S.ItemText>{option.label ?? option.value}</S.ItemText>
+                <S.ItemText>
+                  <span lang={optionsLang}>{option.label ?? option.value}</span>
+                </S.ItemText>
               </S.Item>
             ))}
           </S.Viewport>

@@ -3,7 +3,7 @@ import { defineLanguageTexts } from "../../core/i18n/texts";
 /** The words of the admin's gate (the sign-in and 'Not authorized' screens, the sign-out button) in each admin language. */
 export const gateTexts = defineLanguageTexts("admin.gate", {
   ru: {
-    admin: "Админка",
+    admin: "Панель управления",
     signInTitle: "Вход",
     signInIntro: "Панель управления — для администраторов. Войдите под учётной записью администратора.",
     signInForm: "Вход",
