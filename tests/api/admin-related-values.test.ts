@@ -188,12 +188,12 @@ describe("list filters and search", () => {
     expect(order.admin).toMatchObject({ titleColumn: "number", titlePrefix: "№ ", listColumns: ["status", "type", "createdAt"] });
     expect(order.admin.searchColumns).toContain("status");
     expect(order.admin.related).toEqual([
-      { name: "customer", label: "Customer", kind: "values", filterBy: { module: "rbac", name: "subjects" }, link: { module: "rbac", name: "subjects" } },
-      { name: "total", label: "Total", kind: "values" },
+      { name: "customer", label: { ru: "Покупатель", en: "Customer" }, kind: "values", filterBy: { module: "rbac", name: "subjects" }, link: { module: "rbac", name: "subjects" } },
+      { name: "total", label: { ru: "Сумма", en: "Total" }, kind: "values" },
     ]);
     expect(find("rbac", "subjects").admin.related).toContainEqual({
       name: "orders",
-      label: "Orders",
+      label: { ru: "Заказы", en: "Orders" },
       kind: "count",
       filterBy: { module: "ecommerce", name: "orders" },
       list: { module: "ecommerce", name: "orders", filter: "customer" },
