@@ -606,12 +606,22 @@ test.describe("in Russian", () => {
     await expect(page.getByText(/^\d+ (запись|записи|записей)$/).first()).toBeVisible();
     await expect(page.getByRole("article").first()).toBeVisible();
     await expectOwnLanguage(page, "ru", "articles list");
+    await page.getByRole("button", { name: "Удалённые" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Удалённые: Статьи" })).toBeVisible();
+    await expect(page.getByText("Загрузка…")).toHaveCount(0);
+    await expectOwnLanguage(page, "ru", "deleted articles");
+    await page.getByRole("button", { name: "Назад к списку" }).click();
 
     await page.getByRole("article").first().getByRole("button", { name: "Изменить" }).click();
     const edit = page.getByRole("dialog");
     await expect(edit.getByText("Название в админке", { exact: true })).toBeVisible();
     await expect(edit.getByRole("button", { name: "Опубликовать" })).toBeVisible();
     await expectOwnLanguage(page, "ru", "article form");
+    await edit.getByRole("tab", { name: "История" }).click();
+    await expect(edit.getByRole("list", { name: "Версии" }).or(edit.getByText(/^Версий пока нет/))).toBeVisible();
+    await expect(edit.getByText("Загрузка…")).toHaveCount(0);
+    await expectOwnLanguage(page, "ru", "article history");
+    await edit.getByRole("tab", { name: "Запись" }).click();
     // A required field left empty says so in Russian, under the field.
     await edit.getByRole("textbox", { name: /^Название в админке/ }).fill("");
     await edit.getByRole("button", { name: "Опубликовать" }).click();

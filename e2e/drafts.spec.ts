@@ -69,8 +69,8 @@ test("an article edited as a draft: the site keeps the old text, the preview sho
   // The preview, in a new tab: the real page with the draft, never cached, never indexed.
   const [preview] = await Promise.all([context.waitForEvent("page"), edit.getByRole("button", { name: "Preview", exact: true }).click()]);
   await preview.waitForURL(/\/preview\//);
-  // The link opens in the site's default language (ru).
-  await expect(preview.getByRole("heading", { level: 1, name: "Новое расписание" })).toBeVisible();
+  // The link opens in the admin's language (English at /en/admin).
+  await expect(preview.getByRole("heading", { level: 1, name: "New vigil times" })).toBeVisible();
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await preview.screenshot({ path: "test-results/drafts-preview.png" });
   const answer = await page.request.get(preview.url());
@@ -106,6 +106,9 @@ test("the form shows the page with the draft beside it, refreshed at each Save d
   const [form, beside] = [await edit.getByRole("form", { name: "Edit record" }).boundingBox(), await pane.boundingBox()];
   expect(beside!.x).toBeGreaterThan(form!.x + form!.width - 1);
   const shown = pane.getByTitle(/^Live preview/).contentFrame();
+  // In the admin's language first (English at /en/admin), and in each of the site's languages on demand.
+  await expect(shown.getByRole("heading", { level: 1, name: "Vigil at six" })).toBeVisible();
+  await pane.getByRole("button", { name: "RU", exact: true }).click();
   await expect(shown.getByRole("heading", { level: 1, name: "Всенощное бдение в шесть" })).toBeVisible();
   await pane.getByRole("button", { name: "EN", exact: true }).click();
   await expect(shown.getByRole("heading", { level: 1, name: "Vigil at six" })).toBeVisible();

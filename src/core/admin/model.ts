@@ -6,7 +6,7 @@
 import { entityKey, type AdminAction, type AdminEntity, type AdminField, type EntityRef } from "./types";
 import { formatZoned } from "./time-zone";
 import { plainText } from "../text/plain-text";
-import { createLabeller, labelOf, type AdminLabeller } from "./labels";
+import { createLabeller, type AdminLabeller } from "./labels";
 import { ADMIN_TEXTS } from "./texts";
 
 /** Per-entity exceptions the spec asks for, keyed `module/entity`, then field name. */
@@ -42,11 +42,6 @@ export type InputType =
 export const REQUIRED_NAMES = new Set(["variant", "adminTitle", "slug"]);
 
 const MULTILINE_TEXT = new Set(["description", "comment", "text", "html", "receipt", "error", "instructions"]);
-
-/** 'website-builder' -> 'Website builder': the English name generated from a code name. */
-export const entityLabel = (name: string) => labelOf(name);
-
-export { labelOf };
 
 export function overrideOf(overrides: AdminOverrides | undefined, entity: EntityRef, field: string): FieldOverride | undefined {
   return overrides?.[entityKey(entity)]?.[field];

@@ -74,8 +74,8 @@ function Diff({ entity, fromId, toId }: { entity: AdminEntity; fromId: string; t
                   {admin.label.field(entity, change.name)}
                   {change.language ? ` (${languageShort(change.language, language)})` : ""}
                 </th>
-                <td className="whitespace-pre-wrap break-words py-1 pr-2 text-red-800"><del className="no-underline">{change.before || "—"}</del></td>
-                <td className="whitespace-pre-wrap break-words py-1 text-green-800"><ins className="no-underline">{change.after || "—"}</ins></td>
+                <td lang="" className="whitespace-pre-wrap break-words py-1 pr-2 text-red-800"><del className="no-underline">{change.before || "—"}</del></td>
+                <td lang="" className="whitespace-pre-wrap break-words py-1 text-green-800"><ins className="no-underline">{change.after || "—"}</ins></td>
               </tr>
             ))}
           </tbody>
