@@ -141,7 +141,7 @@ export function AdminApp({
           <span className="sr-only">{t("modelsHidden")}</span>
         </Button>
         <Link to={adminHome} className="truncate font-serif text-lg font-semibold">
-          {t("admin")}
+          {t("adminHome")}
         </Link>
         <a href={home} className="hidden text-sm text-ink/70 underline-offset-2 hover:underline sm:inline">
           {t("viewSite")}

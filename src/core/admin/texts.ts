@@ -4,6 +4,8 @@ import { defineLanguageTexts } from "../i18n/texts";
 export const ADMIN_TEXTS = defineLanguageTexts("admin", {
   ru: {
     admin: "Панель управления",
+    // The header's link home: short enough for a phone's header beside two buttons.
+    adminHome: "Управление",
     viewSite: "Открыть сайт",
     show: "Показать",
     hide: "Скрыть",
@@ -77,6 +79,7 @@ export const ADMIN_TEXTS = defineLanguageTexts("admin", {
   },
   en: {
     admin: "Admin",
+    adminHome: "Admin",
     viewSite: "View site",
     show: "Show",
     hide: "Hide",
