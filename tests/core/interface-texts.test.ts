@@ -58,5 +58,6 @@ describe("interface catalogues", () => {
   it("the check itself spots an untranslated ru text and lets names through", () => {
     expect(englishWords("Add to cart")).toEqual(["Add", "to", "cart"]);
     expect(englishWords("Напишите в Telegram или на name@example.com")).toEqual([]);
+    expect(englishWords("Запись fe5dec85-0a43-4bad-beef-0a3151bf3d5b")).toEqual([]);
   });
 });

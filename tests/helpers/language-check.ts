@@ -8,7 +8,8 @@ export const LATIN_ALLOWED = new Set(["Telegram", "Ethereum", "MetaMask", "EVM",
 
 /** The Latin words of a ru text that are not names. */
 export function englishWords(text: string): string[] {
-  const tokens = text.replace(/\S+@\S+|\{\w+\}|https?:\/\/\S+|\b(?:alt|ctrl|shift|meta)\+\w+/gi, " ").match(/[A-Za-z0-9]+/g) ?? [];
+  // A record's uuid is an id, not words, even where a part of it has no digit ('…-4bad-…').
+  const tokens = text.replace(/\S+@\S+|\{\w+\}|https?:\/\/\S+|\b(?:alt|ctrl|shift|meta)\+\w+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, " ").match(/[A-Za-z0-9]+/g) ?? [];
   // A token with digits is a number or an id (an invoice's '76605fa0'), not a word; 'XX век' is Russian.
   return tokens.filter((word) => /^[A-Za-z]+$/.test(word) && !/^[IVXLCDM]+$/.test(word) && !LATIN_ALLOWED.has(word));
 }

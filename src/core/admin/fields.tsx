@@ -286,7 +286,7 @@ export function FixedField({ entity, field, value }: { entity: AdminEntity; fiel
     <div className="min-w-0 space-y-1">
       <p className="text-sm font-medium">{admin.label.field(entity, field.name)}</p>
       <p className="flex items-center gap-2 text-sm text-ink/70">
-        <Badge tone="muted" className="font-mono" title={value}>
+        <Badge tone="muted" className="font-mono" title={value} lang="">
           {value.slice(0, 8)}
         </Badge>
         <span>{target ? t("thisRecord", { entity: admin.language === "en" ? targetName.replace(/s$/, "") : targetName }) : admin.label.entity(entity)}</span>

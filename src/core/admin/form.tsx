@@ -205,7 +205,7 @@ export function EntityForm({
         {row ? (
           <div className="flex flex-wrap items-center gap-2 text-sm text-ink/70">
             <span>{t("id")}</span>
-            <Badge tone="muted" className="break-all font-mono">
+            <Badge tone="muted" className="break-all font-mono" lang="">
               {row.id}
             </Badge>
             {entity.drafts ? (

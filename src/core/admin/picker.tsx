@@ -120,11 +120,16 @@ export function ReferencePicker({
           onClick={() => setOpen((o) => !o)}
           className={cn(fieldClasses, "flex h-10 min-w-0 items-center justify-between gap-2 text-left")}
         >
-          <span className={cn("min-w-0 truncate", !value && "text-ink/70")}>
+          {/* The chosen record's title is content; the prompt to choose one is the admin's. */}
+          <span lang={value ? "" : undefined} className={cn("min-w-0 truncate", !value && "text-ink/70")}>
             {value ? (title ?? <Skeleton className="inline-block h-4 w-32 align-middle" />) : t("selectEntity", { entity: inSentence })}
           </span>
           <span className="flex shrink-0 items-center gap-1">
-            {value ? <Badge tone="muted" className="font-mono">{shortId(value)}</Badge> : null}
+            {value ? (
+              <Badge tone="muted" className="font-mono" lang="">
+                {shortId(value)}
+              </Badge>
+            ) : null}
             <ChevronDown className="size-4 opacity-60" aria-hidden />
           </span>
         </button>
@@ -167,8 +172,10 @@ export function ReferencePicker({
                   onClick={() => choose(row)}
                   className="flex w-full items-center justify-between gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-brand-100 focus-visible:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-selected:font-semibold"
                 >
-                  <span className="min-w-0 truncate">{recordTitle(entity, row, language)}</span>
-                  <Badge tone="muted" className="shrink-0 font-mono">
+                  <span lang="" className="min-w-0 truncate">
+                    {recordTitle(entity, row, language)}
+                  </span>
+                  <Badge tone="muted" className="shrink-0 font-mono" lang="">
                     {shortId(row.id)}
                   </Badge>
                 </button>

@@ -39,7 +39,9 @@ export function DeletedList({ entity }: { entity: AdminEntity }) {
         <ul className="divide-y divide-brand-100 rounded-md border border-brand-200 bg-white">
           {rows.map((row) => (
             <li key={row.versionId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-              <span className="min-w-0 flex-1 truncate font-medium">{row.title}</span>
+              <span lang="" className="min-w-0 flex-1 truncate font-medium">
+                {row.title}
+              </span>
               <span className="text-ink/70">
                 {fillNodes(t("deletedBy"), {
                   time: <time dateTime={row.deletedAt}>{formatZoned(row.deletedAt, timeZone)}</time>,

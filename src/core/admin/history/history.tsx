@@ -87,9 +87,11 @@ function Diff({ entity, fromId, toId }: { entity: AdminEntity; fromId: string; t
             <li key={`${change.relation}:${change.kind}:${change.target}`}>
               {relationLabel(change.relation)}: {t(LINK_KINDS[change.kind])}{" "}
               {titles.has(change.target) ? (
-                <span title={change.target}>{t("quoted", { title: titles.get(change.target)! })}</span>
+                <span lang="" title={change.target}>
+                  {t("quoted", { title: titles.get(change.target)! })}
+                </span>
               ) : (
-                <span className="font-mono" title={change.target}>
+                <span lang="" className="font-mono" title={change.target}>
                   {shortId(change.target)}
                 </span>
               )}

@@ -135,6 +135,7 @@ export default function AnalyticsDashboard({ timeZone, language }: AdminScreenPr
                 label={t.page}
                 empty={t.noPageViews}
                 language={language}
+                content
               />
             </Card>
             <Card title={t.referrers}>
@@ -146,6 +147,7 @@ export default function AnalyticsDashboard({ timeZone, language }: AdminScreenPr
                 label={t.referringSite}
                 empty={t.noReferrers}
                 language={language}
+                content
               />
             </Card>
             <Card title={t.languages}>
@@ -182,7 +184,9 @@ export default function AnalyticsDashboard({ timeZone, language }: AdminScreenPr
                   <tbody>
                     {figures.noteTypes.map((n) => (
                       <tr key={`${n.type}-${n.currency}`} className="border-t border-brand-100">
-                        <td className="py-1 pr-2">{n.type || "—"}</td>
+                        <td lang="" className="py-1 pr-2">
+                          {n.type || "—"}
+                        </td>
                         <td className="py-1 text-right tabular-nums">{number(n.notes)}</td>
                         <td className="py-1 text-right tabular-nums">{money(n.donations, n.currency)}</td>
                       </tr>

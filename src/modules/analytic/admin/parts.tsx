@@ -31,7 +31,20 @@ export function Card({ title, children, className = "" }: { title: string; child
 }
 
 /** A ranked list; a row's `name` (what people read) defaults to its key. */
-export function Ranked({ rows, label, empty, language }: { rows: { key: string; name?: string; views: number }[]; label: string; empty: string; language: string }) {
+/** Rows ranked by views; `content`: their names are the site's own (paths, hosts), in no interface language. */
+export function Ranked({
+  rows,
+  label,
+  empty,
+  language,
+  content = false,
+}: {
+  rows: { key: string; name?: string; views: number }[];
+  label: string;
+  empty: string;
+  language: string;
+  content?: boolean;
+}) {
   if (!rows.length) return <p className="text-sm text-ink/70">{empty}</p>;
   const t = analyticAdminTexts.all(language);
   const { number } = formats(language);
@@ -47,7 +60,7 @@ export function Ranked({ rows, label, empty, language }: { rows: { key: string; 
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className="border-t border-brand-100 first:border-t-0">
-            <td className="relative truncate py-1 pr-2" title={row.name ?? row.key}>
+            <td lang={content ? "" : undefined} className="relative truncate py-1 pr-2" title={row.name ?? row.key}>
               <span className="absolute inset-y-0.5 left-0 -z-0 rounded bg-brand-100" style={{ width: `${(row.views / top) * 100}%` }} aria-hidden />
               <span className="relative px-1">{row.name ?? row.key}</span>
             </td>

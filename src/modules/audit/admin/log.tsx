@@ -165,7 +165,9 @@ export default function AuditLog({ timeZone, language }: AdminScreenProps) {
                 </td>
                 <td className="px-3 py-1.5">{codeName(t, "action", entry.action)}</td>
                 <td className="px-3 py-1.5">{entityName(entry.entity)}</td>
-                <td className="px-3 py-1.5 font-mono text-xs">{entry.recordId ?? "—"}</td>
+                <td lang="" className="px-3 py-1.5 font-mono text-xs">
+                  {entry.recordId ?? "—"}
+                </td>
                 <td className="px-3 py-1.5">{entry.address ?? "—"}</td>
               </tr>
             ))}
