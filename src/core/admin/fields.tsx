@@ -12,14 +12,14 @@ import { Select } from "../ui/select";
 import { Switch } from "../ui/switch";
 import { useAdmin } from "./context";
 import { FileInput } from "./file-input";
-import { FORM_TEXTS, languageShort, nameInSentence } from "./form-texts";
+import { FORM_TEXTS, languageShort } from "./form-texts";
 import { inputOf, overrideOf, type InputType } from "./model";
 import { ReferencePicker } from "./picker";
 import { RichTextInput } from "./rich-text-input";
 import { isRequired, type FormValues } from "./schema";
 import { zoneLabel } from "./time-zone";
 import { entityKey, type AdminEntity, type AdminField, type EntityRef } from "./types";
-import { useAdminTexts } from "./use-texts";
+import { inSentence, useAdminTexts } from "./use-texts";
 
 const NONE = "__none__";
 
@@ -281,7 +281,7 @@ export function FixedField({ entity, field, value }: { entity: AdminEntity; fiel
   const t = useAdminTexts(FORM_TEXTS);
   const target = admin.find(field.references);
   // English names the parent by its entity, singular ('this article'); Russian says 'эта запись (Статьи)'.
-  const targetName = target ? nameInSentence(admin.label.entity(target), admin.language) : "";
+  const targetName = target ? inSentence(admin.language, admin.label.entity(target)) : "";
   return (
     <div className="min-w-0 space-y-1">
       <p className="text-sm font-medium">{admin.label.field(entity, field.name)}</p>

@@ -188,14 +188,6 @@ export function languageShort(language: string, adminLanguage: string): string {
   return key ? FORM_TEXTS.text(key, adminLanguage) : language;
 }
 
-/**
- * A name inside a sentence: English lowercases it ('Select article…'), Russian keeps its capital
- * (the phrase puts it after a colon: 'Выберите: Статьи…').
- */
-export function nameInSentence(name: string, adminLanguage: string): string {
-  return adminLanguage === "en" ? name.toLowerCase() : name;
-}
-
 // The server's messages about one field (after 'slug: ' in its answer), which the form shows
 // under that field: the schemas' and the database's (src/core/entity/schemas.ts, src/core/http/errors.ts).
 defineMessages({

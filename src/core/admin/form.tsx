@@ -27,7 +27,7 @@ import { LivePreviewPane, useLivePreviewOpen } from "./drafts/preview-pane";
 import { HistoryTab } from "./history/history";
 import { RecordTabs } from "./history/record-tabs";
 import { RelationTabs } from "./relations";
-import { defaultValues, fieldErrorsOf, formSchema, toPayload, type FormValues } from "./schema";
+import { defaultValues, fieldErrorsOf, formSchema, serverMessageParts, toPayload, type FormValues } from "./schema";
 import type { AdminEntity } from "./types";
 import { useAdminTexts } from "./use-texts";
 
@@ -52,22 +52,16 @@ const WIDE: InputType[] = ["localised", "localisedRichText", "textarea", "json",
  */
 export function writeErrorText(error: unknown, language: string, fieldLabel: (name: string) => string | undefined): string {
   const body = isApiError(error) ? (error.body as { error?: unknown } | undefined) : undefined;
-  if (language !== "en" && typeof body?.error === "string") {
-    let named = false;
-    const parts = body.error
-      .replace(/^Invalid input: /, "")
-      .split("; ")
-      .map((part) => {
-        const match = part.match(/^([A-Za-z0-9_]+)(?:\.([A-Za-z-]+))?: (.+)$/);
-        const label = match ? fieldLabel(match[1]!) : undefined;
-        if (!match || !label) return translateMessage(part, language);
-        named = true;
-        const message = translateMessage(match[3]!, language);
-        return `${label}${match[2] ? ` (${languageShort(match[2], language)})` : ""}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
-      });
-    if (named) return parts.join("; ");
-  }
-  return errorText(error, language);
+  if (language === "en" || typeof body?.error !== "string") return errorText(error, language);
+  const parts = serverMessageParts(body.error).map((p) => ({ ...p, label: p.field ? fieldLabel(p.field) : undefined }));
+  if (!parts.some((p) => p.label)) return errorText(error, language);
+  return parts
+    .map(({ part, label, language: of, text }) => {
+      if (!label) return translateMessage(part, language);
+      const message = translateMessage(text, language);
+      return `${label}${of ? ` (${languageShort(of, language)})` : ""}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
+    })
+    .join("; ");
 }
 
 const statusClasses: Record<FormStatus, string> = {

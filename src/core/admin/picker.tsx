@@ -8,12 +8,12 @@ import { cn } from "../ui/cn";
 import { fieldClasses, Input } from "../ui/input";
 import { Skeleton } from "../ui/skeleton";
 import { useAdmin } from "./context";
-import { FORM_TEXTS, nameInSentence } from "./form-texts";
+import { FORM_TEXTS } from "./form-texts";
 import { recordTitle, shortId } from "./model";
 import { defaultSort } from "./search";
 import type { EntityRef } from "./types";
 import { useDebounced } from "./use-debounced";
-import { useAdminTexts } from "./use-texts";
+import { inSentence, useAdminTexts } from "./use-texts";
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -100,7 +100,7 @@ export function ReferencePicker({
   }
   const title = value ? (selected.data ? recordTitle(entity, selected.data, language) : selected.isError ? t("missing", { id: shortId(value) }) : undefined) : undefined;
   const entityName = admin.label.entity(entity);
-  const inSentence = nameInSentence(entityName, admin.language);
+  const nameInText = inSentence(admin.language, entityName);
   const rows = options.data ?? [];
 
   return (
@@ -122,7 +122,7 @@ export function ReferencePicker({
         >
           {/* The chosen record's title is content; the prompt to choose one is the admin's. */}
           <span lang={value ? "" : undefined} className={cn("min-w-0 truncate", !value && "text-ink/70")}>
-            {value ? (title ?? <Skeleton className="inline-block h-4 w-32 align-middle" />) : t("selectEntity", { entity: inSentence })}
+            {value ? (title ?? <Skeleton className="inline-block h-4 w-32 align-middle" />) : t("selectEntity", { entity: nameInText })}
           </span>
           <span className="flex shrink-0 items-center gap-1">
             {value ? (
@@ -148,7 +148,7 @@ export function ReferencePicker({
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={moveFocus}
             placeholder={t("search")}
-            aria-label={t("searchEntity", { entity: inSentence })}
+            aria-label={t("searchEntity", { entity: nameInText })}
             aria-controls={listId}
           />
           <div id={listId} role="listbox" aria-label={entityName} className="mt-2 max-h-60 overflow-y-auto" onKeyDown={moveFocus}>

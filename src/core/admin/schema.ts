@@ -297,6 +297,24 @@ export function toPayload(
   return data;
 }
 
+/** One part of a server's refusal: the field (and language) it names, if any, and its message. */
+export interface ServerMessagePart {
+  /** The part as the server wrote it (without the 'Invalid input: ' a refusal may start with). */
+  part: string;
+  field?: string;
+  language?: string;
+  text: string;
+}
+
+/** A server's refusal ('Invalid input: title.ru: …; slug: …') cut into its parts, each with the field it names. */
+export function serverMessageParts(message: string): ServerMessagePart[] {
+  return message.split("; ").map((whole) => {
+    const part = whole.replace(/^Invalid input: /, "");
+    const match = part.match(/^([A-Za-z0-9_]+)(?:\.([^:\s]+))?(?:, [A-Za-z0-9_]+)*: (.+)$/);
+    return match ? { part, field: match[1], language: match[2], text: match[3]! } : { part, text: part };
+  });
+}
+
 /**
  * Server messages naming a field ('slug: a record with this value already exists',
  * 'title.ru: ...') as errors of those fields; the rest stay general.
@@ -304,11 +322,8 @@ export function toPayload(
 export function fieldErrorsOf(messages: string[], fieldNames: string[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const message of messages) {
-    for (const part of message.split("; ")) {
-      const match = part.match(/^(?:Invalid input: )?([A-Za-z0-9_]+)(?:\.[^:\s]+)?(?:, [A-Za-z0-9_]+)*: (.+)$/);
-      if (!match) continue;
-      const [, name, text] = match;
-      if (name && fieldNames.includes(name) && !errors[name]) errors[name] = text!;
+    for (const { field, text } of serverMessageParts(message)) {
+      if (field && fieldNames.includes(field) && !errors[field]) errors[field] = text;
     }
     const unique = message.match(/^([A-Za-z0-9_]+) must be unique$/);
     if (unique && fieldNames.includes(unique[1]!) && !errors[unique[1]!]) errors[unique[1]!] = "must be unique";

@@ -10,6 +10,7 @@ import { Button } from "../../core/ui/button";
 import { Input } from "../../core/ui/input";
 import { Label } from "../../core/ui/label";
 import { errorMessage, signIn, signOut } from "./session";
+import { ADMIN_TEXTS } from "../../core/admin/texts";
 import { gateTexts, type GateTexts } from "./texts";
 
 /** The sign-in form's rules, their messages in the admin's language. */
@@ -56,7 +57,7 @@ export function SignInScreen({ selectMethodHref, homeHref, language }: { selectM
   const busy = isSubmitting || revalidator.state === "loading";
 
   return (
-    <Panel title={t.signInTitle} eyebrow={t.admin}>
+    <Panel title={t.signInTitle} eyebrow={ADMIN_TEXTS.text("admin", language)}>
       <p className="mb-4 text-sm text-ink/70">{t.signInIntro}</p>
       <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={t.signInForm}>
         <div className="space-y-1">
@@ -139,7 +140,7 @@ export function SignOutButton({ className, language }: { className?: string; lan
 export function NotAuthorized({ email, homeHref, language }: { email?: string; homeHref: string; language: string }) {
   const t = gateTexts.all(language);
   return (
-    <Panel title={t.notAuthorized} eyebrow={t.admin}>
+    <Panel title={t.notAuthorized} eyebrow={ADMIN_TEXTS.text("admin", language)}>
       <p className="mb-4 text-sm text-ink/70">
         {email ? `${fillText(t.signedInAs, { email })} ` : ""}
         {t.adminsOnly}

@@ -3,7 +3,6 @@ import { defineLanguageTexts } from "../../core/i18n/texts";
 /** The words of the admin's gate (the sign-in and 'Not authorized' screens, the sign-out button) in each admin language. */
 export const gateTexts = defineLanguageTexts("admin.gate", {
   ru: {
-    admin: "Панель управления",
     signInTitle: "Вход",
     signInIntro: "Панель управления — для администраторов. Войдите под учётной записью администратора.",
     signInForm: "Вход",
@@ -22,7 +21,6 @@ export const gateTexts = defineLanguageTexts("admin.gate", {
     adminsOnly: "Пользоваться панелью управления могут только администраторы.",
   },
   en: {
-    admin: "Admin",
     signInTitle: "Sign in",
     signInIntro: "The back office is for administrators. Sign in with an administrator account.",
     signInForm: "Sign in",

@@ -14,10 +14,10 @@ export const HISTORY_TEXTS = defineLanguageTexts("admin.history", {
     deleted: "Удалено",
     restored: "Восстановлено",
     sourceAdmin: "админка",
-    sourceApi: "программный доступ",
-    sourceApiKey: "ключ доступа",
+    sourceApi: "сайт",
+    sourceApiKey: "секретный ключ",
     sourceSeed: "начальные данные",
-    sourceSchedule: "расписание",
+    sourceSchedule: "по расписанию",
     sourceSystem: "система",
     versionsNotLoaded: "Не удалось загрузить версии.",
     loading: "Загрузка…",
@@ -131,6 +131,12 @@ const SOURCES: Record<string, HistoryKey> = {
 export function sourceText(source: string, language: string): string {
   const key = SOURCES[source];
   return key ? HISTORY_TEXTS.text(key, language) : source;
+}
+
+/** The source a name stands for, typed in a language ('система' → 'system'), else undefined. */
+export function sourceCode(name: string, language: string): string | undefined {
+  const typed = name.trim().toLowerCase();
+  return Object.keys(SOURCES).find((source) => sourceText(source, language).toLowerCase() === typed);
 }
 
 /** A phrase whose `{name}` placeholders are elements (a <time>), as React nodes. */

@@ -6,6 +6,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import type { AdminScreenProps } from "../../../core/admin/screens";
+import { zoneLabel } from "../../../core/admin/time-zone";
 import { errorText } from "../../../core/client/error-text";
 import { useApi } from "../../../core/client/query";
 import { fillText } from "../../../core/i18n/texts";
@@ -13,7 +14,7 @@ import { Button } from "../../../core/ui/button";
 import { Input } from "../../../core/ui/input";
 import { freshSession } from "../../rbac/client/session";
 import type { Figures } from "../server/figures";
-import { Card, formats, PerDayTable, Ranked, Total, zoneName } from "./parts";
+import { Card, formats, PerDayTable, Ranked, Total } from "./parts";
 import { lastDays, rangeProblem, type DayRange } from "./range";
 import { analyticAdminTexts } from "./texts";
 
@@ -42,10 +43,7 @@ export default function AnalyticsDashboard({ timeZone, language }: AdminScreenPr
   const problem = rangeProblem(draft, language);
   const query = useQuery({
     queryKey: ["analytic", "figures", range.from, range.to],
-    queryFn: () =>
-      api.request<Figures>("GET", "/api/analytic/figures", {
-        query: { ...range },
-      }),
+    queryFn: () => api.request<Figures>("GET", "/api/analytic/figures", { query: { ...range } }),
     placeholderData: keepPreviousData,
   });
   const figures = query.data;
@@ -96,11 +94,7 @@ export default function AnalyticsDashboard({ timeZone, language }: AdminScreenPr
           {t.exportCsv}
         </Button>
         <p className="w-full text-xs text-ink/70" role={problem ? "alert" : undefined}>
-          {problem ??
-            fillText(t.about, {
-              timeZone,
-              zoneName: zoneName(timeZone, language),
-            })}
+          {problem ?? fillText(t.about, { zone: zoneLabel(timeZone, language) })}
         </p>
       </form>
 
@@ -128,10 +122,7 @@ export default function AnalyticsDashboard({ timeZone, language }: AdminScreenPr
           <div className="grid gap-4 lg:grid-cols-2">
             <Card title={t.topPages}>
               <Ranked
-                rows={figures.topPages.map((p) => ({
-                  key: p.path,
-                  views: p.views,
-                }))}
+                rows={figures.topPages.map((p) => ({ key: p.path, views: p.views }))}
                 label={t.page}
                 empty={t.noPageViews}
                 language={language}
@@ -140,10 +131,7 @@ export default function AnalyticsDashboard({ timeZone, language }: AdminScreenPr
             </Card>
             <Card title={t.referrers}>
               <Ranked
-                rows={figures.referrers.map((r) => ({
-                  key: r.host,
-                  views: r.views,
-                }))}
+                rows={figures.referrers.map((r) => ({ key: r.host, views: r.views }))}
                 label={t.referringSite}
                 empty={t.noReferrers}
                 language={language}

@@ -12,15 +12,6 @@ export function formats(language: string) {
   };
 }
 
-/** The site's time zone named in a language ('Москва, стандартное время'), else its id. */
-export function zoneName(timeZone: string, language: string): string {
-  try {
-    return new Intl.DateTimeFormat(language, { timeZone, timeZoneName: "long" }).formatToParts(new Date()).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
-  } catch {
-    return timeZone;
-  }
-}
-
 export function Card({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
   return (
     <section className={`min-w-0 rounded-lg border border-brand-200 bg-white p-4 ${className}`} aria-label={title}>
@@ -30,8 +21,10 @@ export function Card({ title, children, className = "" }: { title: string; child
   );
 }
 
-/** A ranked list; a row's `name` (what people read) defaults to its key. */
-/** Rows ranked by views; `content`: their names are the site's own (paths, hosts), in no interface language. */
+/**
+ * Rows ranked by views; a row's `name` (what people read) defaults to its key. `content`: the
+ * names are the site's own (paths, hosts), in no interface language.
+ */
 export function Ranked({
   rows,
   label,

@@ -9,8 +9,8 @@ export const analyticAdminTexts = defineLanguageTexts("analytic.admin", {
     days: "{count} дней",
     year: "Год",
     exportCsv: "Скачать таблицу",
-    // {zoneName}: the site's time zone named in the admin's language ('Москва, стандартное время'); {timeZone}: its id.
-    about: "Дни по часам сайта ({zoneName}). Без куки и сетевых адресов: посетитель — это хеш с солью, которая меняется каждый день.",
+    // {zone}: the site's time zone as the admin names it ('Москва, стандартное время'; 'Europe/Moscow' in English).
+    about: "Дни по часам сайта ({zone}). Без куки и сетевых адресов: посетитель — это хеш с солью, которая меняется каждый день.",
     loading: "Загружаем данные…",
     visitors: "Посетители",
     views: "Просмотры",
@@ -50,7 +50,7 @@ export const analyticAdminTexts = defineLanguageTexts("analytic.admin", {
     days: "{count} days",
     year: "Year",
     exportCsv: "Export CSV",
-    about: "Days on the site's clock ({timeZone}). No cookies, no IP addresses: a visitor is a daily-salted hash.",
+    about: "Days on the site's clock ({zone}). No cookies, no IP addresses: a visitor is a daily-salted hash.",
     loading: "Loading figures…",
     visitors: "Visitors",
     views: "Views",

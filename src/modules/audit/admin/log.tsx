@@ -15,7 +15,8 @@ import { fillText } from "../../../core/i18n/texts";
 import { Button } from "../../../core/ui/button";
 import { Input } from "../../../core/ui/input";
 import { Label } from "../../../core/ui/label";
-import { auditAdminTexts, codeName, whoQuery } from "./texts";
+import { sourceText } from "../../../core/admin/history/texts";
+import { actionName, auditAdminTexts, whoQuery } from "./texts";
 
 interface Entry {
   id: string;
@@ -60,7 +61,7 @@ export default function AuditLog({ timeZone, language }: AdminScreenProps) {
     queryFn: () =>
       api.request<{ entries: Entry[]; hasMore: boolean }>("GET", "/api/audit/entries", {
         query: {
-          ...(filters.who.trim() ? { who: whoQuery(t, filters.who) } : {}),
+          ...(filters.who.trim() ? { who: whoQuery(filters.who, language) } : {}),
           ...(filters.entity ? { entity: filters.entity } : {}),
           ...(filters.from ? { from: zonedDayStart(filters.from, timeZone) } : {}),
           ...(filters.to ? { to: zonedDayStart(filters.to, timeZone, 1) } : {}),
@@ -161,9 +162,9 @@ export default function AuditLog({ timeZone, language }: AdminScreenProps) {
                   <time dateTime={entry.at}>{formatZoned(entry.at, timeZone)}</time>
                 </td>
                 <td className="px-3 py-1.5">
-                  {entry.author ?? "—"} <span className="text-ink/70">({codeName(t, "source", entry.source)})</span>
+                  {entry.author ?? "—"} <span className="text-ink/70">({sourceText(entry.source, language)})</span>
                 </td>
-                <td className="px-3 py-1.5">{codeName(t, "action", entry.action)}</td>
+                <td className="px-3 py-1.5">{actionName(t, entry.action)}</td>
                 <td className="px-3 py-1.5">{entityName(entry.entity)}</td>
                 <td lang="" className="px-3 py-1.5 font-mono text-xs">
                   {entry.recordId ?? "—"}

@@ -1,8 +1,10 @@
+import { sourceCode } from "../../../core/admin/history/texts";
 import { defineLanguageTexts } from "../../../core/i18n/texts";
 
 /**
- * The audit log screen's words in each admin language. `source.*` and `action.*` name the codes
- * the log stores (English shows the codes themselves); a code without a name is shown as it is.
+ * The audit log screen's words in each admin language. `action.*` name the action codes the log
+ * stores (English shows the codes themselves); sources are named by the history's texts, like the
+ * History tab's. A code without a name is shown as it is.
  * `entityName` shows an entity of the log ('blog/articles'): {key} is the code, {module} and
  * {entity} the admin's names for them.
  */
@@ -27,12 +29,6 @@ export const auditAdminTexts = defineLanguageTexts("audit.admin", {
     newer: "Новее",
     older: "Старше",
     entityName: "{module} · {entity}",
-    "source.admin": "админка",
-    "source.api": "сайт",
-    "source.api-key": "секретный ключ",
-    "source.seed": "начальные данные",
-    "source.schedule": "по расписанию",
-    "source.system": "система",
     "action.create": "создание",
     "action.update": "изменение",
     "action.delete": "удаление",
@@ -68,12 +64,6 @@ export const auditAdminTexts = defineLanguageTexts("audit.admin", {
     newer: "Newer",
     older: "Older",
     entityName: "{key}",
-    "source.admin": "admin",
-    "source.api": "api",
-    "source.api-key": "api-key",
-    "source.seed": "seed",
-    "source.schedule": "schedule",
-    "source.system": "system",
     "action.create": "create",
     "action.update": "update",
     "action.delete": "delete",
@@ -93,15 +83,13 @@ export const auditAdminTexts = defineLanguageTexts("audit.admin", {
 
 export type AuditAdminTexts = ReturnType<typeof auditAdminTexts.all>;
 
-/** A source or action code by its name in the language's texts, else the code itself. */
-export function codeName(t: AuditAdminTexts, kind: "source" | "action", code: string): string {
-  const key = `${kind}.${code}`;
-  return key in t ? t[key as keyof AuditAdminTexts] : code;
+/** An action code by its name in the language's texts, else the code itself. */
+export function actionName(t: AuditAdminTexts, action: string): string {
+  const key = `action.${action}`;
+  return key in t ? t[key as keyof AuditAdminTexts] : action;
 }
 
 /** What the 'Who' filter sends: a source typed by its name ('система') as its code ('system'); anything else as typed. */
-export function whoQuery(t: AuditAdminTexts, who: string): string {
-  const typed = who.trim();
-  const source = Object.keys(t).find((key) => key.startsWith("source.") && t[key as keyof AuditAdminTexts].toLowerCase() === typed.toLowerCase());
-  return source ? source.slice("source.".length) : typed;
+export function whoQuery(who: string, language: string): string {
+  return sourceCode(who, language) ?? who.trim();
 }

@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import type { AdminScreenProps } from "../../../core/admin/screens";
+import { formatZoned } from "../../../core/admin/time-zone";
 import { errorText } from "../../../core/client/error-text";
 import { useApi } from "../../../core/client/query";
 import { fillText } from "../../../core/i18n/texts";
@@ -30,12 +31,6 @@ export default function InviteScreen({ language, timeZone }: AdminScreenProps) {
   const api = useApi();
   const t = rbacAdminTexts.all(language);
   const roleTexts = textsOf(language);
-  const until = (instant: string) =>
-    new Intl.DateTimeFormat(language, {
-      dateStyle: "long",
-      timeStyle: "short",
-      timeZone,
-    }).format(new Date(instant));
   const roles = useQuery({
     queryKey: ["rbac", "roles", "invite"],
     queryFn: () => api.request<Role[]>("GET", "/api/rbac/roles", { query: { limit: 100 } }),
@@ -100,7 +95,7 @@ export default function InviteScreen({ language, timeZone }: AdminScreenProps) {
         <p role="status" className="text-sm">
           {fillText(t.sent, {
             email: sent.email,
-            until: until(sent.expiresAt),
+            until: formatZoned(sent.expiresAt, timeZone),
           })}
         </p>
       )}
