@@ -14,7 +14,7 @@ test.beforeEach(async ({ context }) => {
 
 test("the AI status screen says the module is off when AI_* is unset", async ({ page }) => {
   await page.goto("/en/admin/agent/status");
-  await expect(page.getByRole("heading", { level: 1, name: "AI agent" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "AI agent" })).toBeVisible();
   await expect(page.getByRole("status")).toHaveText(/The agent module is off: set AI_BASE_URL, AI_API_KEY and AI_MODEL on the server/);
   await page.screenshot({ path: "/tmp/w13b-shots/agent-status-off.png", fullPage: true });
 });

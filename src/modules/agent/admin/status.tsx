@@ -18,7 +18,8 @@ export default function AgentStatusScreen({ language }: AdminScreenProps) {
   });
   return (
     <section className="flex max-w-2xl flex-col gap-3 p-4">
-      <h1 className="text-xl font-semibold">{t.title}</h1>
+      {/* The admin titles the screen (its h1); this is the module's own part of it. */}
+      <h2 className="text-xl font-semibold">{t.title}</h2>
       {status.isPending ? (
         <p>{t.loading}</p>
       ) : status.isError ? (

@@ -146,7 +146,6 @@ export default function TemplateEditor({ language: adminLanguage }: AdminScreenP
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{t.title}</h1>
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex flex-col gap-1 text-sm">
           {t.template}

@@ -7,7 +7,6 @@ import { defineLanguageTexts } from "../../../core/i18n/texts";
  */
 export const notificationAdminTexts = defineLanguageTexts("notification.admin", {
   ru: {
-    title: "Шаблоны писем",
     template: "Шаблон",
     mailLanguage: "Язык письма",
     subject: "Тема",
@@ -44,7 +43,6 @@ export const notificationAdminTexts = defineLanguageTexts("notification.admin", 
     "template.site-message": "Сообщение от сайта",
   },
   en: {
-    title: "Mail templates",
     template: "Template",
     mailLanguage: "Language",
     subject: "Subject",
