@@ -51,7 +51,7 @@ test("an order's card shows its customer and total; status and date filters narr
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
 
   await page.getByRole("combobox", { name: "Filter by status" }).click();
-  await page.getByRole("option", { name: "paid", exact: true }).click();
+  await page.getByRole("option", { name: "Paid", exact: true }).click();
   await expect(page).toHaveURL(/[?&]status=paid/);
   const filters = page.getByRole("group", { name: "Filters" });
   await filters.getByLabel(/Created from/).fill(today);

@@ -60,7 +60,7 @@ test("the administrator resends a failed mail from the outbox and it arrives", a
   await expect.poll(async () => (await rowOf()).status, { timeout: 30_000 }).toBe("sent");
   await page.reload();
   await page.getByLabel("Search messages").fill(stamp);
-  await expect(page.getByRole("article", { name: subject })).toContainText("sent");
+  await expect(page.getByRole("article", { name: subject })).toContainText("Sent");
   await admin.close();
   await request.dispose();
 });

@@ -70,13 +70,13 @@ test("a note paid by bank transfer: the buyer sees it received with the donation
   await adminPage.goto("/en/admin/ecommerce/orders");
   const row = adminPage.getByRole("article").filter({ hasText: orderId.slice(0, 8) });
   await expect(row).toHaveCount(1, SLOW);
-  await expect(row.getByText("paying", { exact: true })).toBeVisible();
+  await expect(row.getByText("Paying", { exact: true })).toBeVisible();
   await row.getByRole("button", { name: "Mark paid" }).click();
   const confirm = adminPage.getByRole("alertdialog", { name: "Mark paid?" });
   await expect(confirm).toContainText("Has the money arrived?");
   await confirm.getByRole("button", { name: "Mark paid" }).click();
   await expect(adminPage.getByText("Done").first()).toBeVisible();
-  await expect(row.getByText("paid", { exact: true })).toBeVisible();
+  await expect(row.getByText("Paid", { exact: true })).toBeVisible();
   await expect(row.getByRole("button", { name: "Mark paid" })).toHaveCount(0);
   await expect(row.getByRole("button", { name: "Cancel payment" })).toHaveCount(0);
 

@@ -48,4 +48,13 @@ describe("admin labels", () => {
     expect(en.field({ module: "blog", name: "articles" }, "adminTitle")).toBe("Admin title");
     expect(ru.field({ module: "blog", name: "articles" }, "adminTitle")).toMatch(CYRILLIC);
   });
+
+  it("shows an enum value no module named in English as words, and a code as it is", () => {
+    expect(en.value({ module: "ecommerce", name: "orders" }, "status", "paid")).toBe("Paid");
+    expect(en.value({ module: "ecommerce", name: "products" }, "type", "one_off")).toBe("One off");
+    expect(en.value({ module: "notification", name: "templates" }, "key", "order-status-changed")).toBe("Order status changed");
+    expect(en.value({ module: "rbac", name: "permissions" }, "method", "GET")).toBe("GET");
+    expect(en.value({ module: "rbac", name: "permissions" }, "method", "*")).toBe("*");
+    expect(ru.value({ module: "ecommerce", name: "orders" }, "status", "paid")).toMatch(CYRILLIC);
+  });
 });

@@ -39,6 +39,14 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * An enum value no module named, as a word: 'one_off' → 'One off', 'order-status-changed' →
+ * 'Order status changed'. A code that is not a lowercase word ('GET', '*', 'EUR') is shown as it is.
+ */
+function valueWord(value: string): string {
+  return /^[a-z][a-z0-9_-]*$/.test(value) ? labelOf(value) : value;
+}
+
 /** Fields every module's entities share, named by the framework. */
 const COMMON: Partial<Record<InterfaceLanguage, AdminWords>> = {
   ru: {
@@ -97,7 +105,7 @@ export function createLabeller(labels: readonly ModuleAdminLabels[], language: s
     module: (module) => byModule.get(module)?.module ?? labelOf(module),
     entity: (ref) => entityName(ref) ?? labelOf(ref.name),
     field: (ref, field) => fieldName(ref, field) ?? labelOf(field),
-    value: (ref, field, value) => valueName(ref, field, value) ?? value,
+    value: (ref, field, value) => valueName(ref, field, value) ?? valueWord(value),
     declared: (kind, ref, field = "", value = "") =>
       kind === "module"
         ? byModule.get(ref.module)?.module !== undefined
