@@ -62,7 +62,7 @@ test("an order's card shows its customer and total; status and date filters narr
   await expect(order).toBeVisible();
   await expect(order.getByRole("link", { name: `Customer: ${email}` })).toBeVisible();
   await expect(order).toContainText("Total360\u00a0₽");
-  await expect(order).toContainText("Statuspaid");
+  await expect(order).toContainText("StatusPaid");
   await expect(card(page, fresh.number)).toHaveCount(0);
 
   await page.screenshot({ path: "/tmp/o/orders-desktop.png", fullPage: true });

@@ -480,7 +480,7 @@ test.describe("as an administrator", () => {
     await outer.getByRole("button", { name: "Add new" }).click();
     link = dialog(page, /^Add new · Widgets to external widgets/);
     await link.getByRole("combobox", { name: "External module" }).click();
-    await page.getByRole("option", { name: "blog", exact: true }).click();
+    await page.getByRole("option", { name: "Blog", exact: true }).click();
     await link.getByRole("button", { name: /^External widget id/ }).click();
     await link.getByRole("searchbox", { name: /^Search / }).fill("home-news");
     await expect(link.getByRole("option", { name: /home-news/ })).toBeVisible();
@@ -489,7 +489,7 @@ test.describe("as an administrator", () => {
     await page.keyboard.press("Escape"); // closes the list, not the dialog
     await expect(link).toBeVisible();
     await link.getByRole("combobox", { name: "External module" }).click();
-    await page.getByRole("option", { name: "website-builder", exact: true }).click();
+    await page.getByRole("option", { name: "Website builder", exact: true }).click();
     await pick(link, "External widget id", `E2E wb widget ${stamp}`);
     await submit(link, "Created successfully");
     await closeDialog(page, 1);

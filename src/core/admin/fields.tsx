@@ -214,7 +214,7 @@ export function FieldInput(props: FieldProps) {
     case "enum":
     case "variant": {
       const values = type === "variant" ? entity.variants : (field.values ?? []);
-      const option = (v: string) => ({ value: v, label: admin.label.value(entity, field.name, v) });
+      const option = (v: string) => ({ value: v, label: type === "variant" ? v : admin.label.value(entity, field.name, v) });
       const options = [...(!field.notNull && type === "enum" ? [{ value: NONE, label: t("notSet") }] : []), ...values.map(option)];
       // A stored value outside the declared list (an older variant) stays choosable.
       if (text && !values.includes(text)) options.push(option(text));
