@@ -277,6 +277,12 @@ test.describe.serial("an email account", () => {
     await emailDialog.getByRole("button", { name: "Сохранить" }).click();
     await expect(emailDialog.getByText("Введите корректный адрес электронной почты")).toBeVisible();
     await emailDialog.getByLabel("Электронная почта").fill(newLogin);
+    // A session alone does not move the account: the current password confirms it.
+    await emailDialog.getByLabel("Текущий пароль").fill("not-my-password");
+    await emailDialog.getByRole("button", { name: "Сохранить" }).click();
+    await expect(toasts(page).getByText("Текущий пароль указан неверно")).toBeVisible();
+    await expect(emailDialog).toBeVisible();
+    await emailDialog.getByLabel("Текущий пароль").fill(password);
     await emailDialog.getByRole("button", { name: "Сохранить" }).click();
     await expect(toasts(page).getByText("Адрес обновлён")).toBeVisible();
     await expect(emailDialog).toBeHidden();

@@ -178,7 +178,7 @@ describe("account writes", () => {
     expect(links.some((e) => e.action === "create" && e.address === "198.51.100.20")).toBe(true);
 
     const newEmail = uniqueEmail("moved");
-    expect((await as("PATCH", `/api/rbac/subjects/${memberId}/identities/${identity.id}`, { email: newEmail })).status).toBe(200);
+    expect((await as("PATCH", `/api/rbac/subjects/${memberId}/identities/${identity.id}`, { email: newEmail, password: PASSWORD })).status).toBe(200);
     const newPassword = "another horse battery";
     const changed = await as("PATCH", `/api/rbac/subjects/${memberId}/change-password`, { password: PASSWORD, newPassword });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);

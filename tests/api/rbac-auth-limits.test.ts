@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authLimits } from "../../src/modules/rbac/server/auth-limits.js";
 import { memoryRateLimitStore } from "../../src/modules/rbac/server/rate-limit.js";
-import { AUTH, PASSWORD, register, uniqueEmail } from "../helpers/accounts.js";
+import { AUTH, bearer, PASSWORD, register, subjectOf, uniqueEmail } from "../helpers/accounts.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 const INIT_PER_HOUR = 5;
@@ -33,6 +33,24 @@ async function expectTooMany(response: Response, windowSeconds = 60) {
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
+
+describe("the current password, asked again while signed in", () => {
+  it("guesses through change-password and change-email count as failed sign-ins: 429 past the limit", async () => {
+    const email = uniqueEmail("session");
+    const tokens = await register(sobor, email);
+    const subject = `/api/rbac/subjects/${subjectOf(tokens.jwt)}`;
+    const [identity] = (await sobor.json(`${subject}/identities`, { headers: bearer(tokens.jwt) })).body.data;
+    const ip = freshIp();
+    const patch = (path: string, data: unknown) =>
+      sobor.request(`${subject}${path}`, { method: "PATCH", body: { data }, headers: { ...from(ip), ...bearer(tokens.jwt) } });
+    for (let i = 0; i < 5; i++) await expectStatus(await patch("/change-password", { password: `wrong guess ${i}`, newPassword: "a new password" }), 400);
+    for (let i = 5; i < 10; i++) await expectStatus(await patch(`/identities/${identity.id}`, { email: uniqueEmail(), password: `wrong guess ${i}` }), 400);
+    await expectTooMany(await patch("/change-password", { password: PASSWORD, newPassword: "a new password" }));
+    await expectTooMany(await signIn(email, ip, PASSWORD));
+    // The owner elsewhere is not locked out.
+    await expectStatus(await signIn(email, freshIp(), PASSWORD), 200);
+  });
+});
 
 describe("sign-in: nobody can lock an owner out", () => {
   it("ten wrong passwords from A: the right one from B gets in, A gets 429", async () => {

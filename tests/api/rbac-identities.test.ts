@@ -42,18 +42,31 @@ describe("identities of a subject", () => {
     expectError(await sobor.json(subjectPath(tokens, "/identities"), as(tokens, { method: "POST", body: { data: { email: "bad", password: "x password" } } })), 400, /email/);
   });
 
-  it("changes an identity's email (valid and free only)", async () => {
+  it("changes an identity's email (valid and free only) when the owner gives its current password", async () => {
     const tokens = await register(sobor);
     const [identity] = (await sobor.json(subjectPath(tokens, "/identities"), as(tokens))).body.data;
+    const path = subjectPath(tokens, `/identities/${identity.id}`);
+    const patch = (data: Record<string, unknown>, who = tokens) => sobor.json(path, as(who, { method: "PATCH", body: { data } }));
     const newEmail = uniqueEmail("changed");
-    const changed = await sobor.json(subjectPath(tokens, `/identities/${identity.id}`), as(tokens, { method: "PATCH", body: { data: { email: newEmail } } }));
+    // A session alone (a stolen one, say) cannot move the account to another address.
+    expectError(await patch({ email: newEmail }), 400, /password: is required/);
+    expectError(await patch({ email: newEmail, password: "not the password" }), 400, /current password is incorrect/);
+    const elsewhere = await signIn(sobor, identity.email);
+    const changed = await patch({ email: newEmail, password: PASSWORD });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ id: identity.id, email: newEmail });
+    // The caller's session stays; the others end, as after a password change.
+    expect((await sobor.json(`${AUTH}/me`, as(tokens))).status).toBe(200);
+    expectError(await sobor.json(`${AUTH}/me`, as(elsewhere)), 401);
     await signIn(sobor, newEmail);
-    expectError(await sobor.json(subjectPath(tokens, `/identities/${identity.id}`), as(tokens, { method: "PATCH", body: { data: { email: "nope" } } })), 400, /email/);
+    expectError(await patch({ email: "nope", password: PASSWORD }), 400, /email/);
     const taken = uniqueEmail("taken");
     await register(sobor, taken);
-    expectError(await sobor.json(subjectPath(tokens, `/identities/${identity.id}`), as(tokens, { method: "PATCH", body: { data: { email: taken } } })), 409);
+    expectError(await patch({ email: taken, password: PASSWORD }), 409);
+    // An administrator changes it for the owner without the owner's password.
+    const moved = uniqueEmail("moved");
+    expect((await patch({ email: moved }, await signInAsAdmin(sobor))).status).toBe(200);
+    await signIn(sobor, moved);
   });
 
   it("deletes an identity, but never the last one", async () => {
@@ -71,7 +84,7 @@ describe("identities of a subject", () => {
     const theirs = await register(sobor);
     const [their] = (await sobor.json(subjectPath(theirs, "/identities"), as(theirs))).body.data;
     expectError(await sobor.json(subjectPath(mine, `/identities/${their.id}`), as(mine, { method: "DELETE" })), 404);
-    expectError(await sobor.json(subjectPath(mine, `/identities/${their.id}`), as(mine, { method: "PATCH", body: { data: { email: uniqueEmail() } } })), 404);
+    expectError(await sobor.json(subjectPath(mine, `/identities/${their.id}`), as(mine, { method: "PATCH", body: { data: { email: uniqueEmail(), password: PASSWORD } } })), 404);
   });
 });
 

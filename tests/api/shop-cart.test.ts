@@ -70,6 +70,16 @@ describe("add to cart", () => {
     expect((await s.as(buyer, `${buyer.base}/orders/quantity`)).body).toEqual({ data: 20 });
   });
 
+  it("a line grows up to 100,000 and no further: 409, the line unchanged", async () => {
+    const buyer = await s.anonymous();
+    expect((await add(buyer, { productId: candle.id, quantity: 99_999 })).status).toBe(201);
+    expect((await add(buyer, { productId: candle.id, quantity: 1 })).status).toBe(200);
+    expectError(await add(buyer, { productId: candle.id, quantity: 1 }), 409, /at most 100000/);
+    expectError(await add(buyer, { productId: candle.id, quantity: 100_000 }), 409, /at most 100000/);
+    const [order] = await list(buyer);
+    expect(order!.ordersToProducts).toEqual([expect.objectContaining({ productId: candle.id, quantity: 100_000 })]);
+  });
+
   it("'productId is required'; 400 for a bad quantity; 404 for an unknown product or store", async () => {
     const buyer = await s.anonymous();
     expectError(await add(buyer, {}), 400, /^productId is required$/);

@@ -23,6 +23,7 @@ import { formatMoney } from "../money";
 import { call, errorMessage } from "../../rbac/client/call";
 import { sessionApi } from "../../rbac/client/session";
 import { INVOICE_ID_PARAM, type BillingWidgetData } from "../widget-data-types";
+import { sitePath } from "../../../core/client/site-path";
 
 /** Where the visitor's orders are listed (a seeded page with the order list). */
 export const ORDERS_URL = "/ecommerce/orders";
@@ -90,14 +91,13 @@ function currencyOf(invoice: DummyInvoice): { symbol: string | null; slug: strin
 }
 
 /**
- * `?return=`: a path of this site to go back to once the invoice is settled. Only a local path
- * ('/x', never '//host' or '/\\host'): the page must not become a link to anywhere.
+ * `?return=`: a path of this site to go back to once the invoice is settled. Only a path that
+ * stays on this site (`sitePath`): the page must not become a link to anywhere.
  */
 function useReturnPath(): string | undefined {
   const [path, setPath] = useState<string | undefined>(undefined);
   useEffect(() => {
-    const value = new URLSearchParams(window.location.search).get("return");
-    if (value && /^\/(?![/\\])/.test(value)) setPath(value);
+    setPath(sitePath(new URLSearchParams(window.location.search).get("return"), window.location.origin));
   }, []);
   return path;
 }

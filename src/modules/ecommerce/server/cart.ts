@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
 import { entityOf } from "../../../core/entity/define.js";
 import { cascadeDependents } from "../../../core/entity/registry.js";
@@ -12,6 +12,7 @@ import { orders, ordersToProducts, stores, storesToOrders } from "../entities.js
 import { lockSubject } from "./locks.js";
 import { orderViews } from "./order-views.js";
 import { ownedOrders } from "./ownership.js";
+import { MAX_QUANTITY } from "./schemas.js";
 import { requireSellable } from "./sellable.js";
 
 export interface NewLine {
@@ -59,7 +60,8 @@ export async function createEmptyCartOrder(tx: Db, writes: Writes, subjectId: st
 /**
  * Add to cart: when one of the subject's cart orders already holds the product, that line's
  * quantity grows (an atomic `quantity = quantity + n`); otherwise a new cart order is made. The
- * subject's row is locked for the transaction, so parallel adds queue up and find one line.
+ * subject's row is locked for the transaction, so parallel adds queue up and find one line. A line
+ * never grows past MAX_QUANTITY (409).
  */
 export async function addToCart(context: AppContext, subjectId: string, line: NewLine): Promise<{ order: OrderView; created: boolean }> {
   const writes = new Writes();
@@ -77,10 +79,13 @@ export async function addToCart(context: AppContext, subjectId: string, line: Ne
       .limit(1);
     if (!existing) return { orderId: await createCartOrder(tx, writes, subjectId, line), created: true };
     const now = new Date();
-    await tx
+    const grown = await tx
       .update(ordersToProducts)
       .set({ quantity: sql`${ordersToProducts.quantity} + ${line.quantity}`, updatedAt: now })
-      .where(eq(ordersToProducts.id, existing.lineId));
+      .where(and(eq(ordersToProducts.id, existing.lineId), lte(ordersToProducts.quantity, MAX_QUANTITY - line.quantity)))
+      .returning({ id: ordersToProducts.id });
+    // Each add is within the limit, but the line they add up to must be too (as a PATCH's is).
+    if (!grown.length) throw conflict(`A cart line holds at most ${MAX_QUANTITY} of one product`);
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, existing.orderId));
     writes.add("ecommerce", "orders-to-products", "update", [existing.lineId]);
     writes.add("ecommerce", "orders", "update", [existing.orderId]);

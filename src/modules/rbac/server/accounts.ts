@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
 import { entityOf } from "../../../core/entity/define.js";
 import { publicColumns, type Row } from "../../../core/entity/service.js";
@@ -261,16 +261,6 @@ export function accountService(rbac: Rbac) {
           .orderBy(asc(roles.title)),
       ]);
       return { ...subject, identities: identityRows, roles: roleRows };
-    },
-
-    /** Identity ids among `ids` that belong to the subject. */
-    async ownedIdentityIds(subjectId: string, ids: string[]): Promise<string[]> {
-      if (!ids.length) return [];
-      const rows = await db
-        .select({ id: subjectsToIdentities.identityId })
-        .from(subjectsToIdentities)
-        .where(and(eq(subjectsToIdentities.subjectId, subjectId), inArray(subjectsToIdentities.identityId, ids)));
-      return rows.map((r) => String(r.id));
     },
   };
 }

@@ -9,6 +9,7 @@ import { hasSecretKey } from "../../../core/http/access.js";
 import { requireCaller, type Caller } from "./caller.js";
 import { authorizeSubject } from "./guard.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
+import { clientIp } from "./request.js";
 import type { Rbac } from "./runtime.js";
 import * as schemas from "./schemas.js";
 
@@ -23,6 +24,18 @@ const subjectIdentity = uuidParams("id", "identityId");
 export function identityRoutes(app: Hono, rbac: Rbac, accounts: AccountService): void {
   const subjectBase = "/api/rbac/subjects/:id";
 
+  /**
+   * 400 unless `password` is the identity's current one. Checked under the sign-in limits, counted
+   * on the same account: a stolen session must not become a way to guess the password unlimited.
+   */
+  async function requireCurrentPassword(c: Context, identity: StoredIdentity & { password: string }, password: string | undefined) {
+    // 400, not 401: the session is fine, the form is wrong.
+    if (!password) throw badRequest("password: is required: the current password");
+    const who = { ip: clientIp(c, rbac.config.trustProxy), account: identity.email ?? identity.id };
+    const right = await rbac.authLimits.signIn(who, async () => ((await verifyPassword(identity.password, password)) ? true : undefined));
+    if (!right) throw badRequest("The current password is incorrect");
+  }
+
   /** Checks the current password, stores the new one, and ends the subject's other sessions. */
   async function changePassword(
     c: Context,
@@ -34,8 +47,7 @@ export function identityRoutes(app: Hono, rbac: Rbac, accounts: AccountService):
     if (!identity || identity.provider !== "email_and_password" || !identity.password) {
       throw badRequest("This account has no password to change; add an email-and-password identity");
     }
-    // 400, not 401: the session is fine, the form is wrong.
-    if (!(await verifyPassword(identity.password, password))) throw badRequest("The current password is incorrect");
+    await requireCurrentPassword(c, { ...identity, password: identity.password }, password);
     const updated = await accounts.updateIdentity(identity.id, { password: await hashPassword(newPassword) });
     await rbac.sessions.revokeAllOf(subjectId, caller?.subjectId === subjectId ? caller.sessionId : undefined);
     return c.json({ data: updated });
@@ -53,12 +65,24 @@ export function identityRoutes(app: Hono, rbac: Rbac, accounts: AccountService):
     return c.json({ data: created }, 201);
   });
 
-  app.patch(`${subjectBase}/identities/:identityId`, validate({ params: subjectIdentity, body: schemas.changeEmail, summary: "Change an identity's email", responses: { 200: ok(identityRow) } }), async (c) => {
-    const { id: subjectId, identityId } = c.var.input.params;
-    const { email } = c.var.input.body;
-    if (!(await accounts.ownedIdentityIds(subjectId, [identityId])).length) throw notFound("This account has no such identity");
-    return c.json({ data: await accounts.updateIdentity(identityId, { email }) });
-  });
+  // The owner confirms with the identity's current password (an administrator or a trusted server
+  // need not); the subject's other sessions end, as after a password change.
+  app.patch(
+    `${subjectBase}/identities/:identityId`,
+    validate({ params: subjectIdentity, body: schemas.changeEmail, summary: "Change an identity's email (the owner gives its current password)", responses: { 200: ok(identityRow) } }),
+    async (c) => {
+      const { id: subjectId, identityId } = c.var.input.params;
+      const { email, password } = c.var.input.body;
+      const identity = (await accounts.storedIdentitiesOf(subjectId)).find((i) => i.id === identityId);
+      if (!identity) throw notFound("This account has no such identity");
+      const { caller } = await rbac.callerOf(c);
+      const own = caller?.subjectId === subjectId && !hasSecretKey(c, rbac.config.secretKey);
+      if (own && identity.password) await requireCurrentPassword(c, { ...identity, password: identity.password }, password);
+      const updated = await accounts.updateIdentity(identityId, { email });
+      await rbac.sessions.revokeAllOf(subjectId, own ? caller?.sessionId : undefined);
+      return c.json({ data: updated });
+    },
+  );
 
   app.delete(`${subjectBase}/identities/:identityId`, validate({ params: subjectIdentity, summary: "Delete an identity (never the last)", responses: { 200: ok(identityRow) } }), async (c) => {
     const { id: subjectId, identityId } = c.var.input.params;

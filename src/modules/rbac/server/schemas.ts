@@ -44,7 +44,8 @@ export const optionalRefresh = z.object({ refresh: z.string().optional() }).opti
 
 export const changePassword = z.object({ password, newPassword: password });
 
-export const changeEmail = z.object({ email });
+/** A new email; `password` is the identity's current one, asked of the owner (not of an administrator). */
+export const changeEmail = z.object({ email, password: z.string({ error: "must be a string" }).max(PASSWORD_MAX_LENGTH).optional() });
 
 /** A new email-and-password identity: `email` (or `login`, as in sign-in) and a password. */
 export const newIdentity = z

@@ -124,9 +124,9 @@ function UpdateEmailDialog({ subjectId, identity }: { subjectId: string; identit
   const t = useTexts();
   const invalidate = useInvalidateSession();
   const { open, onOpenChange, form, submit, errors, pending } = useDialogForm({
-    resolver: zodResolver(z.object({ email: emailSchema(t) })),
-    initial: () => ({ email: identity.email ?? "" }),
-    action: ({ email }) => changeIdentityEmail(subjectId, identity.id, email),
+    resolver: zodResolver(z.object({ email: emailSchema(t), password: passwordSchema(t) })),
+    initial: () => ({ email: identity.email ?? "", password: "" }),
+    action: ({ email, password }) => changeIdentityEmail(subjectId, identity.id, email, password),
     success: t.emailUpdated,
     afterwards: invalidate,
   });
@@ -145,6 +145,14 @@ function UpdateEmailDialog({ subjectId, identity }: { subjectId: string; identit
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field label={t.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <Field
+          label={t.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          placeholder={t.currentPasswordPlaceholder}
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
         <DialogActions pending={pending} submit={t.save} pendingText={t.updating} />
       </form>
     </DialogShell>
