@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { E2E_ADMIN } from "../playwright.config";
-import { api, SESSION_COOKIES, sessionCookies, subjectOfJwt } from "./helpers";
+import { api, registrationHeaders, SESSION_COOKIES, sessionCookies, subjectOfJwt } from "./helpers";
 
 // Accounts in a real browser, on the seeded account pages: the session keeper, the header's
 // Login and user menu, registration, logout, sign-in, settings dialogs, forgot and reset
@@ -435,9 +435,10 @@ test("Sign-In with Ethereum through an injected wallet, then an email identity a
 
 test("an administrator sees the accounts, a profile and the administration block", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  // ADMIN_EMAILS makes this address an administrator when it registers or signs in.
+  // ADMIN_EMAILS makes this address an administrator when it registers with the server's key.
   const registered = await page.request.post("/api/rbac/subjects/authentication/email-and-password/registration", {
     data: { data: { login: E2E_ADMIN.email, password: E2E_ADMIN.password } },
+    headers: registrationHeaders(E2E_ADMIN.email),
   });
   expect([201, 409]).toContain(registered.status());
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);

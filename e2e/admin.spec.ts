@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
-import { api, expectOwnLanguage, signInBrowser } from "./helpers";
+import { api, expectOwnLanguage, registrationHeaders, signInBrowser } from "./helpers";
 
 // The generated back office in a real browser, as an administrator: every module's table, the
 // add / search / edit / delete cycle, form states and validation, rich text, file upload, and a
@@ -11,7 +11,7 @@ const AUTH = "/api/rbac/subjects/authentication/email-and-password";
 
 /** Makes sure an account exists (registers it, or signs in when it does). */
 async function ensureAccount(request: APIRequestContext, login: string, password: string): Promise<void> {
-  let response = await request.post(`${AUTH}/registration`, { data: { data: { login, password } } });
+  let response = await request.post(`${AUTH}/registration`, { data: { data: { login, password } }, headers: registrationHeaders(login) });
   if (response.status() === 409) response = await request.post(`${AUTH}/authentication`, { data: { data: { login, password } } });
   if (!response.ok()) throw new Error(`sign-in of ${login}: ${response.status()} ${await response.text()}`);
 }

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../src/modules/notification/entities.js";
 import { mailerOf, type Mailer } from "../../src/modules/notification/server/index.js";
 import { identities } from "../../src/modules/rbac/entities.js";
-import { AUTH, bearer, PASSWORD, register, signIn, uniqueEmail } from "../helpers/accounts.js";
+import { rbacOf } from "../../src/modules/rbac/server/index.js";
+import { AUTH, bearer, PASSWORD, register, signIn, subjectOf, uniqueEmail, type Tokens } from "../helpers/accounts.js";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/mail.js";
 import { expectError } from "../helpers/records.js";
-import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
+import { startTestSobor, TEST_SECRET, type TestSobor } from "../helpers/sobor.js";
 
 const SITE = "https://cathedral.example";
 let smtp: TestSmtpServer;
@@ -154,5 +155,53 @@ describe("forgot and reset password, through a real SMTP exchange", () => {
     const mail = await smtp.next(email, { where: (m) => m.text.includes("reset-password?code=") });
     const code = decodeURIComponent(mail.text.match(/reset-password\?code=(\S+)/)![1]!);
     expect((await reset(code, "held then sent password")).status).toBe(200);
+  });
+});
+
+describe("ADMIN_EMAILS: the admin role follows a proven address", () => {
+  // The list rbac read from ADMIN_EMAILS when it started (its own settings), changed in place here.
+  const listing = (...emails: string[]) => rbacOf(sobor.context).settings.adminEmails.push(...emails);
+  afterAll(() => {
+    rbacOf(sobor.context).settings.adminEmails.length = 0;
+  });
+  const rolesOf = async (tokens: Tokens) => ((await sobor.json(`${AUTH}/me`, { headers: bearer(tokens.jwt) })).body.data.roles as { slug: string }[]).map((r) => r.slug).sort();
+
+  it("signing up with a listed address gives no admin role; the reset code mailed to it does", async () => {
+    const boss = uniqueEmail("boss");
+    listing(boss);
+    // Anyone can type the address: that alone must not make an administrator.
+    expect(await rolesOf(await register(sobor, boss))).toEqual(["user"]);
+    expect(await rolesOf(await signIn(sobor, boss))).toEqual(["user"]);
+    const { code } = await codeFor(boss);
+    expect((await reset(code, "the owner's password")).status).toBe(200);
+    expect(await rolesOf(await signIn(sobor, boss, "the owner's password"))).toEqual(["admin", "user"]);
+  });
+
+  it("moving one's own account to a listed address gives nothing", async () => {
+    const mallory = await register(sobor, uniqueEmail("mallory"));
+    const claimed = uniqueEmail("claimed");
+    listing(claimed);
+    const subject = `/api/rbac/subjects/${subjectOf(mallory.jwt)}`;
+    const [identity] = (await sobor.json(`${subject}/identities`, { headers: bearer(mallory.jwt) })).body.data;
+    const moved = await sobor.json(`${subject}/identities/${identity.id}`, { method: "PATCH", headers: bearer(mallory.jwt), body: { data: { email: claimed, password: PASSWORD } } });
+    expect(moved.status).toBe(200);
+    expect(await rolesOf(await signIn(sobor, claimed))).toEqual(["user"]);
+    // Nor does adding the listed address as a second identity.
+    const other = uniqueEmail("other");
+    listing(other);
+    expect((await sobor.json(`${subject}/identities`, { method: "POST", headers: bearer(mallory.jwt), body: { data: { email: other, password: PASSWORD } } })).status).toBe(201);
+    expect(await rolesOf(await signIn(sobor, other))).toEqual(["user"]);
+    // And proving one of its addresses: the account has other ways in, so an administrator decides.
+    const { code } = await codeFor(other);
+    expect((await reset(code, "a proven password")).status).toBe(200);
+    expect(await rolesOf(await signIn(sobor, other, "a proven password"))).toEqual(["user"]);
+  });
+
+  it("a trusted server's sign-up of a listed address is an administrator at once", async () => {
+    const deputy = uniqueEmail("deputy");
+    listing(deputy);
+    expect(await rolesOf(await register(sobor, deputy, PASSWORD, { "x-rbac-secret-key": TEST_SECRET }))).toEqual(["admin", "user"]);
+    // The key vouches for listed addresses only.
+    expect(await rolesOf(await register(sobor, uniqueEmail("plain"), PASSWORD, { "x-rbac-secret-key": TEST_SECRET }))).toEqual(["user"]);
   });
 });

@@ -25,6 +25,8 @@ export const clusterAvailable = () => existsSync(HAPROXY) && Boolean(process.env
 
 export const JWT_SECRET = "scale-test-jwt-secret-shared-by-every-process";
 export const SECRET_KEY = "scale-test-secret-key";
+/** ADMIN_EMAIL registers with the key: a trusted server vouches for a listed address (a person proves it with a reset code). */
+export const VOUCHED = { "x-rbac-secret-key": SECRET_KEY };
 export const ADMIN_EMAIL = "admin@scale.example";
 
 export interface ClusterProcess {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../src/core/paths.js";
-import { ADMIN_EMAIL, clusterAvailable, startCluster, until, type Cluster } from "../helpers/cluster.js";
+import { ADMIN_EMAIL, clusterAvailable, startCluster, until, VOUCHED, type Cluster } from "../helpers/cluster.js";
 import { startLocalS3, type LocalS3 } from "../helpers/s3-server.js";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.js";
 
@@ -54,7 +54,8 @@ describe.skipIf(!clusterAvailable())(`${PROCESSES} Sobor processes behind HAProx
   }
 
   async function register(login: string) {
-    const response = await cluster.request(`${AUTH}/email-and-password/registration`, { method: "POST", json: { data: { login, password: PASSWORD } } });
+    const headers = login === ADMIN_EMAIL ? VOUCHED : {};
+    const response = await cluster.request(`${AUTH}/email-and-password/registration`, { method: "POST", headers, json: { data: { login, password: PASSWORD } } });
     expect(response.status, await response.clone().text()).toBe(201);
     return { ...((await response.json()) as { data: { jwt: string; refresh: string } }).data, servedBy: cluster.servedBy(response)! };
   }

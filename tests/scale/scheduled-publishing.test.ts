@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, clusterAvailable, SECRET_KEY, startCluster, until, type Cluster } from "../helpers/cluster.js";
+import { ADMIN_EMAIL, clusterAvailable, SECRET_KEY, startCluster, until, VOUCHED, type Cluster } from "../helpers/cluster.js";
 
 // 'Publish at…' across processes (issue 12): a schedule made through one process fires once on
 // whichever process claims it (core_jobs, `for update skip locked`), every process shows the
@@ -22,8 +22,8 @@ describe.skipIf(!clusterAvailable())(`scheduled publishing on ${PROCESSES} proce
 
   beforeAll(async () => {
     cluster = await startCluster(PROCESSES, { JOB_POLL_MS: String(JOB_POLL_MS) });
-    // ADMIN_EMAILS makes this account an administrator on registration.
-    const registered = await cluster.request(`${AUTH}/email-and-password/registration`, { method: "POST", json: { data: { login: ADMIN_EMAIL, password: PASSWORD } } });
+    // ADMIN_EMAILS makes this account an administrator on a registration the key vouches for.
+    const registered = await cluster.request(`${AUTH}/email-and-password/registration`, { method: "POST", headers: VOUCHED, json: { data: { login: ADMIN_EMAIL, password: PASSWORD } } });
     expect(registered.status, await registered.clone().text()).toBe(201);
     adminJwt = ((await registered.json()) as { data: { jwt: string } }).data.jwt;
     adminId = JSON.parse(Buffer.from(adminJwt.split(".")[1]!, "base64url").toString("utf8")).sub;

@@ -5,6 +5,7 @@ import { publicColumns, type Row } from "../../../core/entity/service.js";
 import type { WriteEvent } from "../../../core/events/bus.js";
 import { Writes } from "../../../core/history/writes.js";
 import { conflict, toHttpError } from "../../../core/http/errors.js";
+import { log } from "../../../core/log.js";
 import { identities, roles, subjects, subjectsToIdentities, subjectsToRoles, type IDENTITY_PROVIDERS } from "../entities.js";
 import { ADMIN_ROLE } from "./grants.js";
 import type { Rbac } from "./runtime.js";
@@ -114,8 +115,13 @@ export function accountService(rbac: Rbac) {
     add(writes, "subjects-to-roles", "create", rows.map((r) => r.id), "role-granted");
   }
 
-  async function roleIdsFor(tx: Tx, email: string | undefined): Promise<string[]> {
-    const listedAdmin = email !== undefined && settings.adminEmails.includes(email);
+  /**
+   * The roles a new identity's subject gets: those available on registration, and admin for an
+   * ADMIN_EMAILS address only when `proven`. Anyone may type an address; only its mailbox (an
+   * invitation's link, a reset code) or a trusted server proves it is theirs.
+   */
+  async function roleIdsFor(tx: Tx, email: string | undefined, proven: boolean): Promise<string[]> {
+    const listedAdmin = proven && email !== undefined && settings.adminEmails.includes(email);
     const rows = await tx
       .select({ id: roles.id, slug: roles.slug, onRegistration: roles.availableOnRegistration })
       .from(roles)
@@ -148,9 +154,10 @@ export function accountService(rbac: Rbac) {
     /**
      * Signs up: the identity goes to `anonymousSubjectId` when that subject has none yet (its
      * cart and the rest stay), else to a new subject; it gets the roles available on registration,
-     * and admin when its email is in ADMIN_EMAILS. 409 when the email or wallet is taken.
+     * and admin when its email is in ADMIN_EMAILS and a trusted server `vouched` for it (a person
+     * signing up proves the address later: `grantAdminIfListed`). 409 when the email or wallet is taken.
      */
-    async register(identity: NewIdentity, anonymousSubjectId?: string): Promise<{ subjectId: string; adopted: boolean }> {
+    async register(identity: NewIdentity, anonymousSubjectId?: string, vouched = false): Promise<{ subjectId: string; adopted: boolean }> {
       return written(async (tx, writes) => {
         let subjectId: string | undefined;
         if (anonymousSubjectId) {
@@ -168,7 +175,7 @@ export function accountService(rbac: Rbac) {
         add(writes, "subjects", adopted ? "update" : "create", [subjectId], "registered");
         add(writes, "identities", "create", [created!.id]);
         add(writes, "subjects-to-identities", "create", [link!.id]);
-        await grantRoles(tx, writes, subjectId, await roleIdsFor(tx, identity.email));
+        await grantRoles(tx, writes, subjectId, await roleIdsFor(tx, identity.email, vouched));
         return { subjectId, adopted };
       }).catch((error) => rethrowDuplicate(error, identity.email !== undefined ? DUPLICATE_EMAIL : "This wallet is already registered"));
     },
@@ -186,7 +193,8 @@ export function accountService(rbac: Rbac) {
         add(writes, "subjects", "create", [subject!.id], "invited");
         add(writes, "identities", "create", [created!.id]);
         add(writes, "subjects-to-identities", "create", [link!.id]);
-        await grantRoles(tx, writes, subject!.id, [...new Set([...roleIds, ...(await roleIdsFor(tx, email))])]);
+        // Nobody signs in as an invitee before the mailed link proves the address.
+        await grantRoles(tx, writes, subject!.id, [...new Set([...roleIds, ...(await roleIdsFor(tx, email, true))])]);
         return { subjectId: subject!.id, identityId: created!.id };
       }).catch((error) => rethrowDuplicate(error, DUPLICATE_EMAIL));
     },
@@ -206,17 +214,28 @@ export function accountService(rbac: Rbac) {
         const [link] = await tx.insert(subjectsToIdentities).values({ subjectId, identityId: created!.id }).returning({ id: subjectsToIdentities.id });
         add(writes, "identities", "create", [created!.id]);
         add(writes, "subjects-to-identities", "create", [link!.id]);
-        if (first) await grantRoles(tx, writes, subjectId, await roleIdsFor(tx, identity.email));
+        if (first) await grantRoles(tx, writes, subjectId, await roleIdsFor(tx, identity.email, false));
         return created!;
       }).catch((error) => rethrowDuplicate(error, DUPLICATE_EMAIL));
     },
 
-    /** ADMIN_EMAILS: an email on the list holds the admin role whenever it signs in. */
-    async grantAdminIfListed(subjectId: string, email: string | null | undefined): Promise<void> {
-      if (!email || !settings.adminEmails.includes(email)) return;
-      await written(async (tx, writes) => {
+    /**
+     * ADMIN_EMAILS, once the address is proven (a reset code or an invitation mailed to it was
+     * used): its subject gets the admin role. Only a subject that signs in with that identity
+     * alone: one that also has a wallet or another address may belong to whoever typed the listed
+     * address before its owner did, and is left to an administrator.
+     */
+    async grantAdminIfListed(subjectId: string, email: string | null | undefined): Promise<boolean> {
+      if (!email || !settings.adminEmails.includes(email)) return false;
+      return written(async (tx, writes) => {
+        const held = await storedIdentitiesOf(subjectId, tx);
+        if (held.length !== 1 || held[0]!.email !== email) {
+          log.warn({ subjectId }, "An ADMIN_EMAILS address was proven on an account with other sign-in methods: grant the admin role by hand");
+          return false;
+        }
         const [admin] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.slug, ADMIN_ROLE)).limit(1);
         if (admin) await grantRoles(tx, writes, subjectId, [admin.id]);
+        return Boolean(admin);
       });
     },
 

@@ -42,8 +42,8 @@ async function hasAdmin(db: Db): Promise<boolean> {
 /**
  * Seeds the roles, and on a first start with no admin and no ADMIN_EMAILS creates
  * admin@example.com with a random password, shown once on the console and written to
- * DATA_DIR/admin-password.txt (mode 600). With ADMIN_EMAILS, those people get admin when they
- * register or sign in instead.
+ * DATA_DIR/admin-password.txt (mode 600). With ADMIN_EMAILS, those people get admin instead once
+ * they prove their address (`grantAdminIfListed`).
  */
 export async function bootstrapAccounts(rbac: Rbac, accounts: AccountService): Promise<void> {
   const { db, config } = rbac;

@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { hasSecretKey } from "../../../core/http/access.js";
 import { conflict, unauthorized } from "../../../core/http/errors.js";
 import { resetPasswordMail, welcomeMail } from "./account-mail.js";
 import { DUPLICATE_EMAIL, type AccountService } from "./accounts.js";
@@ -29,7 +30,9 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
     if (await accounts.findIdentity(PROVIDER, { email: login })) throw conflict(DUPLICATE_EMAIL);
     const passwordHash = await hashPassword(password);
     const { caller } = await rbac.callerOf(c);
-    const { subjectId, adopted } = await accounts.register({ provider: PROVIDER, email: login, password: passwordHash }, caller?.subjectId);
+    // A trusted server vouches for the address; anyone else proves it later (a reset code).
+    const vouched = hasSecretKey(c, config.secretKey);
+    const { subjectId, adopted } = await accounts.register({ provider: PROVIDER, email: login, password: passwordHash }, caller?.subjectId, vouched);
     // The anonymous session becomes a signed-in one: it is replaced, not upgraded in place.
     if (adopted && caller) await rbac.sessions.revoke(caller.sessionId);
     const tokens = await rbac.sessions.open(subjectId);
@@ -51,7 +54,6 @@ export function emailAndPasswordRoutes(app: Hono, rbac: Rbac, accounts: AccountS
       if (refused) auditAdminSignInFailure(rbac, accounts, refused);
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    await accounts.grantAdminIfListed(subjectId, login);
     return tokensAnswer(c, await rbac.sessions.open(subjectId));
   });
 

@@ -30,7 +30,7 @@ export function passwordResets(rbac: Rbac, accounts: AccountService) {
     async reset(code: string, password: string): Promise<string | undefined> {
       const codeHash = hashToken(code);
       const [found] = await db
-        .select({ id: identities.id })
+        .select({ id: identities.id, email: identities.email })
         .from(identities)
         .where(and(eq(identities.code, codeHash), gt(identities.codeExpiresAt, new Date())))
         .limit(1);
@@ -50,7 +50,11 @@ export function passwordResets(rbac: Rbac, accounts: AccountService) {
       });
       writes.publish(rbac.bus);
       const subjectId = await accounts.subjectOfIdentity(found.id);
-      if (subjectId) await rbac.sessions.revokeAllOf(subjectId);
+      if (subjectId) {
+        await rbac.sessions.revokeAllOf(subjectId);
+        // The code came to that address by mail: it is its owner's, so ADMIN_EMAILS may apply.
+        await accounts.grantAdminIfListed(subjectId, found.email);
+      }
       return subjectId;
     },
   };

@@ -6,7 +6,7 @@ import type { Config } from "../../../core/config.js";
 export interface RbacSettings {
   /** RBAC_JWT_SECRET: the key that signs access tokens; generated once and kept in DATA_DIR when unset. */
   jwtSecret?: string;
-  /** ADMIN_EMAILS: emails that get the admin role when they register or sign in (lower case). */
+  /** ADMIN_EMAILS: emails that get the admin role once proven (a mailed code used, or a trusted server's registration; lower case). */
   adminEmails: string[];
   /** AUTH_RATE_LIMIT_PER_MINUTE: registration, forgot-password and EVM attempts per IP and per account each minute; failed sign-ins per (account, IP), three times as many per IP. */
   authRateLimitPerMinute: number;
