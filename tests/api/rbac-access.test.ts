@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH, bearer, register, signIn, signInAsAdmin, subjectOf, uniqueEmail, type Tokens } from "../helpers/accounts.js";
+import { AUTH, bearer, register, signInAsAdmin, subjectOf, type Tokens } from "../helpers/accounts.js";
 import { expectError, uniqueText } from "../helpers/records.js";
 import { leastQueries, startTestSobor, type TestSobor } from "../helpers/sobor.js";
 import { rbacOf } from "../../src/modules/rbac/server/index.js";
