@@ -1,16 +1,17 @@
-import { and, eq, getTableColumns, inArray, notInArray } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, notInArray } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connection.js";
 import type { EntityDef } from "../entity/define.js";
-import { findEntity } from "../entity/registry.js";
+import { allEntities, findEntity } from "../entity/registry.js";
 import { entityService, publicColumns, type Row } from "../entity/service.js";
-import type { EventBus } from "../events/bus.js";
-import { badRequest, notFound } from "../http/errors.js";
-import { currentActor } from "./actor.js";
+import type { EventBus, WriteEvent } from "../events/bus.js";
+import { badRequest, isForeignKeyViolation, isUniqueViolation, notFound } from "../http/errors.js";
+import { currentActor, type WriteActor } from "./actor.js";
 import { discardDraft } from "./drafts.js";
 import { drafts } from "./drafts-table.js";
+import { chunksOf, type TakenRows } from "./links.js";
 import { keyOf, leftOf, ownedBy, ownedRelationsOf, type OwnedRows } from "./owned.js";
-import { recordWrite } from "./record.js";
+import { recordLinksBack, recordWrite } from "./record.js";
 import { versions, type VersionRow } from "./versions-table.js";
 
 /** A stored record back in column values: JSON keeps timestamps as text, drizzle wants dates. */
@@ -49,12 +50,17 @@ async function putRecord(tx: Db, def: EntityDef, data: Row, mode: RestoreMode): 
   return { row: created!, created: true };
 }
 
-/** Which of the ids still exist in the entity's table. */
-async function existingIds(tx: Db, def: EntityDef, ids: string[]): Promise<Set<string>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Set();
-  const rows = await tx.select({ id: def.table.id as PgColumn }).from(def.table).where(inArray(def.table.id as PgColumn, unique));
-  return new Set(rows.map((r) => String(r.id)));
+/**
+ * Which of the ids still exist in the entity's table. `lock`: and keep them from being deleted
+ * until the transaction ends (a link put back to them would otherwise fail its foreign key).
+ */
+async function existingIds(tx: Db, def: EntityDef, ids: string[], lock = false): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const chunk of chunksOf([...new Set(ids)])) {
+    const query = tx.select({ id: def.table.id as PgColumn }).from(def.table).where(inArray(def.table.id as PgColumn, chunk));
+    for (const row of await (lock ? query.for("key share") : query)) found.add(String(row.id));
+  }
+  return found;
 }
 
 /**
@@ -112,9 +118,86 @@ async function restoreAsDraft(db: Db, def: EntityDef, version: VersionRow, recor
   return record;
 }
 
+/** The newest version of a record (of one action, when given). */
+async function newestVersion(tx: Db, def: EntityDef, id: string, action?: VersionRow["action"]): Promise<VersionRow | undefined> {
+  const record = and(eq(versions.entity, keyOf(def)), eq(versions.recordId, id));
+  const [row] = await tx.select().from(versions).where(action ? and(record, eq(versions.action, action)) : record).orderBy(desc(versions.createdAt)).limit(1);
+  return row;
+}
+
+/**
+ * Puts back what the record's last delete took with it (its version's `links`, record.ts
+ * `beforeDelete`): the links of other records to it — a category's and a store's links to a
+ * product — and the links off those, with their ids, in the registry's order (a link's ends before
+ * it, so a link off a link finds it back). A link whose other end is gone since is left out, and
+ * one that is back already (restored twice) or whose unique value another link took meanwhile
+ * stays as it is. Records of other models it took (a host widget's external-widget links) come
+ * back from their own delete versions, each in a savepoint: one that cannot (a record it points
+ * at is gone, a unique value taken) is left in the Deleted list and the rest go on.
+ */
+async function putTakenBack(tx: Db, def: EntityDef, id: string, mode: RestoreMode, actor: WriteActor, events: WriteEvent[], seen: Set<string>): Promise<void> {
+  const taken = (await newestVersion(tx, def, id, "delete"))?.links as TakenRows | null | undefined;
+  if (!taken) return;
+  const restored: { def: EntityDef; rows: Row[] }[] = [];
+  for (const relation of allEntities()) {
+    const wanted = relation.relation ? taken[keyOf(relation)] : undefined;
+    if (!wanted?.length) continue;
+    const { left, right } = relation.relation!;
+    const rows = wanted.map((row) => columnValues(relation, row));
+    // Locked, so the ends cannot go before the links to them are in.
+    const leftOk = await existingIds(tx, findEntity(left.module, left.name)!, rows.map((row) => String(row[left.key])), true);
+    const rightOk = await existingIds(tx, findEntity(right.module, right.name)!, rows.map((row) => String(row[right.key])), true);
+    const back = rows.filter((row) => leftOk.has(String(row[left.key])) && rightOk.has(String(row[right.key])));
+    const inserted: Row[] = [];
+    for (const chunk of chunksOf(back, 500)) {
+      const values = chunk.map((row) => ({ ...row, updatedAt: new Date() }));
+      inserted.push(...(await tx.insert(relation.table).values(values).onConflictDoNothing().returning(publicColumns(relation))));
+    }
+    if (inserted.length) restored.push({ def: relation, rows: inserted });
+  }
+  await recordLinksBack(tx, restored, actor);
+  for (const { def: relation, rows } of restored) events.push({ module: relation.module, entity: relation.name, action: "create", ids: rows.map((r) => String(r.id)) });
+  for (const model of allEntities()) {
+    const rows = !model.relation && model.versions ? taken[keyOf(model)] : undefined;
+    for (const row of rows ?? []) {
+      const recordId = String(row.id);
+      if (seen.has(`${keyOf(model)}:${recordId}`)) continue;
+      // Back already (restored on its own since), or deleted again later by something else.
+      const deletion = await newestVersion(tx, model, recordId);
+      if (deletion?.action !== "delete" || (await existingIds(tx, model, [recordId])).size) continue;
+      const theirs: WriteEvent[] = [];
+      try {
+        await tx.transaction((savepoint) => putBack(savepoint as unknown as Db, model, deletion, mode, actor, theirs, seen));
+        events.push(...theirs);
+      } catch (error) {
+        if (!isUniqueViolation(error) && !isForeignKeyViolation(error)) throw error;
+      }
+    }
+  }
+}
+
+/**
+ * Inside the restore's transaction: the record as the version has it, what it owns, a 'restore'
+ * version of it, and, when it was deleted (so created again), what its delete took with it. The
+ * write events to publish once it commits are added to `events`. Answers the record as it now is.
+ */
+async function putBack(tx: Db, def: EntityDef, version: VersionRow, mode: RestoreMode, actor: WriteActor, events: WriteEvent[], seen: Set<string>): Promise<Row> {
+  const put = await putRecord(tx, def, version.data as Row, mode);
+  const id = String(put.row.id);
+  seen.add(`${keyOf(def)}:${id}`);
+  const touched = version.owned ? await putOwned(tx, def, id, version.owned as OwnedRows) : [];
+  if (def.drafts) await discardDraft(tx, def, id);
+  await recordWrite(tx, def, "restore", [put.row], actor, { restoredFrom: version.id });
+  events.push({ module: def.module, entity: def.name, action: put.created ? "create" : "update", ids: [id] });
+  for (const relation of touched) events.push({ module: relation.module, entity: relation.name, action: "update", ids: [] });
+  if (put.created) await putTakenBack(tx, def, id, mode, actor, events, seen);
+  return put.row;
+}
+
 /**
  * Restores a version: the record (and what it owns) as it was, written as a new version
- * ('restore'), so a restore can itself be undone. A deleted record comes back with its id.
+ * ('restore'), so a restore can itself be undone. A deleted record comes back with its id, and
+ * with the links its delete took (putTakenBack), in the same transaction.
  * Drafts records: see RestoreMode. Answers the record as it now is.
  */
 export async function restoreVersion(db: Db, bus: EventBus, versionId: string, mode: RestoreMode = "live"): Promise<Row> {
@@ -127,15 +210,8 @@ export async function restoreVersion(db: Db, bus: EventBus, versionId: string, m
     if (record && record.published !== false) return restoreAsDraft(db, def, version, record);
   }
   const actor = await currentActor();
-  const { row, created, touched } = await db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
-    const put = await putRecord(tx, def, version.data as Row, mode);
-    const touched = version.owned ? await putOwned(tx, def, String(put.row.id), version.owned as OwnedRows) : [];
-    if (def.drafts) await discardDraft(tx, def, String(put.row.id));
-    await recordWrite(tx, def, "restore", [put.row], actor, { restoredFrom: version.id });
-    return { ...put, touched };
-  });
-  bus.publish({ module: def.module, entity: def.name, action: created ? "create" : "update", ids: [String(row.id)] });
-  for (const relation of touched) bus.publish({ module: relation.module, entity: relation.name, action: "update", ids: [] });
+  const events: WriteEvent[] = [];
+  const row = await db.transaction((raw) => putBack(raw as unknown as Db, def, version, mode, actor, events, new Set()));
+  for (const event of events) bus.publish(event);
   return row;
 }

@@ -20,6 +20,13 @@ export const versions = pgTable(
     data: jsonb().notNull(),
     /** The rows the record owns ('module/relation' → rows), as they were with it. */
     owned: jsonb(),
+    /**
+     * For a delete: what the database deleted with the record besides what it owns, to come back
+     * with it ('module/entity' → rows): links of other records pointing at it (a category's to a
+     * product), links off those, links of its own that are not versioned, and records of other
+     * models with a cascading key to it (each also has a delete version of its own).
+     */
+    links: jsonb(),
     subjectId: uuid(),
     /** admin | api | api-key | seed | system (src/core/history/actor.ts). */
     source: text().notNull(),

@@ -63,6 +63,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return pgErrorOf(error)?.code === "23505";
 }
 
+/** A foreign key refused the write (PostgreSQL 23503): a record it points at does not exist. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgErrorOf(error)?.code === "23503";
+}
+
 const camelFromSnake = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 function keyColumns(detail: string | undefined): string | undefined {

@@ -1,0 +1,1 @@
+ALTER TABLE "core_versions" ADD COLUMN "links" jsonb;
