@@ -124,10 +124,10 @@ test.describe("a registered subject", () => {
     await expect(cartButton(page)).toHaveAccessibleName("Корзина: 1");
     const quantity = productBlock(page).getByLabel(/^Количество: /);
     await expect(quantity).toHaveValue("1");
+    // The quantity saves itself a moment after the last click (no 'Update' button).
     await productBlock(page).getByRole("button", { name: "Больше" }).click();
     await productBlock(page).getByRole("button", { name: "Больше" }).click();
-    await productBlock(page).getByRole("button", { name: "Сохранить" }).click();
-    await expectToast(page, "Сохранено");
+    await expect(productBlock(page).getByRole("status")).toHaveText("Сохранено");
     await expect(cartButton(page)).toHaveAccessibleName("Корзина: 3");
     await expect(quantity).toHaveValue("3");
     await expect(productBlock(page).getByText("4 500 ₽")).toBeVisible();
@@ -198,6 +198,60 @@ test.describe("an anonymous visitor", () => {
     await page.getByRole("link", { name: "Мои заказы" }).click();
     await expect(orderCard(page, "canceled")).toHaveCount(1);
     await expect(orderCard(page, "canceled").getByText("Отменён")).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("the cart drawer", () => {
+  // A usability tester's path: + once in the drawer, then Checkout at once. The quantity used to
+  // wait for an 'Update' click, so the invoice was for 1 while the drawer showed 2.
+  test("saves a changed quantity by itself, and Checkout invoices the quantity on screen", async ({ browser }) => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/en/ecommerce/products/icon-kazan");
+    await sessionReady(page);
+    const add = page.getByRole("button", { name: "Add to cart" });
+    await expect(add).toBeEnabled(SLOW);
+    await add.click();
+    const inCart = page.getByRole("group", { name: "In the cart" });
+    await expect(inCart).toBeVisible();
+    const headerCart = page.getByRole("button", { name: /^Cart: \d+$/ });
+    await expect(headerCart).toHaveAccessibleName("Cart: 1", SLOW);
+
+    // + in the drawer: the line shows 2 at once; the server's total follows by itself.
+    await headerCart.click();
+    const drawer = page.getByRole("dialog", { name: "Cart" });
+    await expect(drawer.getByLabel(/^Quantity: /)).toHaveValue("1");
+    await expect(drawer.getByRole("button", { name: "Update" })).toHaveCount(0);
+    await drawer.getByRole("button", { name: "More" }).click();
+    await expect(drawer.getByLabel(/^Quantity: /)).toHaveValue("2");
+    await expect(drawer.locator("[data-order]").getByText(/^3,000\s₽$/)).toBeVisible();
+    await expect(drawer.getByLabel("Total", { exact: true }).locator("dd").first()).toHaveText(/^3,000\s₽$/);
+    await expect(drawer.getByRole("status")).toHaveText("Updated successfully");
+    // The header counts it too (behind the open drawer it is out of reach: close it first).
+    await page.keyboard.press("Escape");
+    await expect(headerCart).toHaveAccessibleName("Cart: 2");
+
+    // Saved on the server: a new page shows 2.
+    await page.reload();
+    await expect(inCart.getByLabel(/^Quantity: /)).toHaveValue("2", SLOW);
+    await expect(headerCart).toHaveAccessibleName("Cart: 2", SLOW);
+
+    // + once more and Checkout straight away, before the save would have gone by itself.
+    await headerCart.click();
+    await expect(drawer.getByLabel(/^Quantity: /)).toHaveValue("2");
+    await drawer.getByLabel("Invoice email").fill(email("drawer"));
+    await drawer.getByRole("button", { name: "More" }).click();
+    await expect(drawer.getByLabel(/^Quantity: /)).toHaveValue("3");
+    await drawer.getByRole("button", { name: "Checkout" }).click();
+
+    // The invoice is for the 3 on screen, and so is the order.
+    await expect(page).toHaveURL(/\/billing\/dummy\/[0-9a-f-]{36}\?token=/, SLOW);
+    await expect(page.locator("[data-amount]")).toHaveText(/^4,500\s₽$/);
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "The invoice is paid" })).toBeVisible();
+    await page.getByRole("link", { name: "My orders" }).click();
+    await expect(orderCard(page, "paid")).toHaveCount(1, SLOW);
+    await expect(orderCard(page, "paid").getByText("× 3")).toBeVisible();
     await context.close();
   });
 });

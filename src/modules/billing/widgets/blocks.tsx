@@ -30,7 +30,7 @@ export function CartBar({ data }: { data: BillingWidgetData }) {
 }
 
 /**
- * checkout-default: the shop's checkout block of the cart (orders with Update and Delete, totals
+ * checkout-default: the shop's checkout block of the cart (orders with self-saving quantities and Delete, totals
  * per currency, currency toggle, provider, invoice email, Checkout). Anonymous visitors may use it.
  */
 export function CheckoutBlock({ data }: { data: BillingWidgetData }) {

@@ -12,7 +12,7 @@ const OrderCheckoutDialog = lazy(() => import("./checkout").then((m) => ({ defau
 /**
  * The product block (SPEC §2, Shop screens): 'Add to cart' ('Adding...' while pending, toast
  * 'Updated successfully') when the visitor's cart has no order with this product; otherwise
- * that order's quantity, Update, Delete and Checkout. Anonymous visitors have a cart too.
+ * that order's quantity (saved by itself), Delete and Checkout. Anonymous visitors have a cart too.
  */
 export function ProductCartBlock({ product, currency, currencies, storeId }: { product: ProductView; currency?: CurrencyRef; currencies?: CurrencyRef[]; storeId?: string }) {
   const { label } = useShop();

@@ -28,7 +28,7 @@ function usePageCurrencies(): CurrencyRef[] {
 
 /**
  * The cart drawer: a panel from the right titled 'Cart' holding the checkout block (orders with
- * Update and Delete, totals per currency, currency toggle, provider, email, Checkout).
+ * quantities that save themselves and Delete, totals per currency, currency toggle, provider, email, Checkout).
  */
 export function CartDrawer({ open, onOpenChange, currencies }: { open: boolean; onOpenChange: (open: boolean) => void; currencies?: CurrencyRef[] }) {
   const { label } = useShop();

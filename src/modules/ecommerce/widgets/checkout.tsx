@@ -13,6 +13,7 @@ import { Input } from "../../../core/ui/input";
 import { Select } from "../../../core/ui/select";
 import { useSession } from "../../rbac/client/use-session";
 import type { CurrencyRef } from "../widget-data-types";
+import { flushSaves, useSavesPending } from "./cart-saves";
 import { OrderEditor } from "./order-editor";
 import { CurrencyToggle, formatMoney, useCurrency } from "./price";
 import { EmptyNote, useShop } from "./shared";
@@ -82,11 +83,13 @@ function CheckoutFields({ fields }: { fields: ReturnType<typeof useCheckoutField
   );
 }
 
+/** A checkout: first every quantity still waiting on screen is saved (a failed save stops it), then `work`. */
 function useCheckoutSubmit(work: (subjectId: string, data: CheckoutData) => Promise<unknown>) {
   const subjectId = useShopSubject();
   return useMutation({
     mutationFn: async (data: CheckoutData) => {
       if (!subjectId) throw new Error("id is required");
+      await flushSaves();
       return work(subjectId, data);
     },
     onSuccess: (answer) => {
@@ -95,15 +98,16 @@ function useCheckoutSubmit(work: (subjectId: string, data: CheckoutData) => Prom
   });
 }
 
-/** Totals per currency of the cart, the chosen currency's first. */
+/** Totals per currency of the cart, the chosen currency's first: the server's, dimmed while a changed quantity is being saved. */
 function Totals({ currencies, chosen }: { currencies: CurrencyRef[]; chosen?: CurrencyRef }) {
   const { label, language } = useShop();
   const totals = useCartTotals();
+  const stale = useSavesPending() || totals.isFetching;
   const list = totals.data ?? [];
   if (!list.length) return null;
   const ordered = [...list].sort((a, b) => Number(b.billingModuleCurrency.id === chosen?.id) - Number(a.billingModuleCurrency.id === chosen?.id));
   return (
-    <dl aria-label={label("total")} className="flex flex-col gap-1 rounded-md bg-brand-50 p-4">
+    <dl aria-label={label("total")} aria-busy={stale || undefined} className={cn("flex flex-col gap-1 rounded-md bg-brand-50 p-4 transition-opacity", stale && "opacity-60")}>
       {ordered.map((t) => {
         const currency = currencies.find((c) => c.id === t.billingModuleCurrency.id) ?? { ...t.billingModuleCurrency, slug: "" };
         const active = t.billingModuleCurrency.id === chosen?.id;
@@ -121,7 +125,7 @@ function Totals({ currencies, chosen }: { currencies: CurrencyRef[]; chosen?: Cu
 }
 
 /**
- * The checkout block: the cart's orders with per-order Update and Delete, totals per currency,
+ * The checkout block: the cart's orders with quantities that save themselves and Delete, totals per currency,
  * the currency toggle, provider select, invoice email and 'Checkout' (all cart orders at once).
  */
 export function CartCheckout({ currencies, compact = false, onNavigate }: { currencies: CurrencyRef[]; compact?: boolean; onNavigate?: () => void }) {

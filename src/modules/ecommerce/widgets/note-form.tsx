@@ -23,12 +23,12 @@ import { NoteThanks } from "./note-thanks";
 import { defaultCurrency, formatMoney, linePrice } from "./price";
 import { EmptyNote, Section, useShop } from "./shared";
 import { shopApi, useShopSubject } from "./shop-api";
+import { textOf } from "./texts";
 import type { EcommerceWidgetProps } from "./widget";
 import { registerLanguageTexts } from "../../../core/i18n/texts";
 
 /** A plainly fictional card number (DECISIONS.md: never real bank details). */
 export const DEMO_CARD_NUMBER = "0000 1111 2222 3333";
-export const FILL_ONE_FIELD = "Пожалуйста, заполните хотя бы одно поле";
 /** SPEC §9: the validation message lasts 3 s, the copied label 2 s. */
 const MESSAGE_MS = 3000;
 const COPIED_MS = 2000;
@@ -66,6 +66,7 @@ const WORDS = registerLanguageTexts("ecommerce.note-form", {
     copyFailed: "Не удалось скопировать",
     email: "Эл. почта для квитанции",
     emailInvalid: "Введите корректный адрес почты",
+    fillOne: "Пожалуйста, заполните хотя бы одно поле",
     submit: "Подать записку",
     pending: "Отправка...",
     noTypes: "Типы записок пока не добавлены.",
@@ -85,6 +86,7 @@ const WORDS = registerLanguageTexts("ecommerce.note-form", {
     copyFailed: "Failed to copy text to clipboard",
     email: "Email for the receipt",
     emailInvalid: "Enter a valid email",
+    fillOne: "Please fill in at least one field",
     submit: "Send the note",
     pending: "Sending...",
     noTypes: "No note types yet.",
@@ -180,6 +182,8 @@ export function NoteFormWidget({ data }: EcommerceWidgetProps) {
   const [emailTouched, setEmailTouched] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [result, setResult] = useState<NoteResult | null>(null);
+  // Set when a note was just sent (not when the way back reopens the panel): its heading takes focus.
+  const [justSent, setJustSent] = useState(false);
   const messageTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(messageTimer.current), []);
 
@@ -206,10 +210,17 @@ export function NoteFormWidget({ data }: EcommerceWidgetProps) {
   const emailInvalid = emailTouched && !EMAIL.test(email.trim());
   const tooMany = noteNames(health).length > MAX_NOTE_NAMES || noteNames(repose).length > MAX_NOTE_NAMES;
 
+  /** SPEC §5's client-side check ('id is required'), in the page's language: a toast, then the error. */
+  const required = (name: string) => {
+    const why = textOf("required", language).replace("{name}", name);
+    toast.error(why);
+    return new Error(why);
+  };
+
   const send = useMutation({
     mutationFn: async () => {
-      if (!subjectId) throw new Error("id is required");
-      if (!product) throw new Error("productId is required");
+      if (!subjectId) throw required("id");
+      if (!product) throw required("productId");
       const answer = await shopApi.checkoutProduct(subjectId, product.id, {
         provider: "dummy",
         email: email.trim(),
@@ -225,6 +236,7 @@ export function NoteFormWidget({ data }: EcommerceWidgetProps) {
     onSuccess: (found) => {
       if (!found) return;
       setResult(found);
+      setJustSent(true);
       setProductId("");
       setHealth("");
       setRepose("");
@@ -234,6 +246,7 @@ export function NoteFormWidget({ data }: EcommerceWidgetProps) {
   /** 'Send another': the empty form, and the address without the way-back parameter. */
   const another = () => {
     setResult(null);
+    setJustSent(false);
     send.reset();
     const url = new URL(window.location.href);
     if (url.searchParams.has(NOTE_PARAM)) {
@@ -251,7 +264,7 @@ export function NoteFormWidget({ data }: EcommerceWidgetProps) {
     event.preventDefault();
     if (!product || send.isPending) return;
     if (!health.trim() && !repose.trim()) {
-      showMessage(FILL_ONE_FIELD);
+      showMessage(words.fillOne);
       return;
     }
     // The fields already say why (their alert); the server would refuse it too.
@@ -264,7 +277,7 @@ export function NoteFormWidget({ data }: EcommerceWidgetProps) {
   if (result) {
     return (
       <Section widget={data.widget} className="max-w-3xl">
-        <NoteThanks result={result} onAnother={another} />
+        <NoteThanks result={result} onAnother={another} focus={justSent} />
       </Section>
     );
   }

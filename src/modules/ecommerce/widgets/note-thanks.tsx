@@ -2,10 +2,13 @@
  * The note form's thank-you panel. It stays until the visitor sends another note: the note's
  * summary (kind, names, donation), then how the donation is paid. A bank transfer (manual) shows
  * the invoice number to quote and a link to the donation details; an online payment offers
- * 'Pay online', and on the way back shows whether it was paid or canceled.
+ * 'Pay online', and on the way back shows whether it was paid or canceled. Right after sending
+ * (`focus`), the panel replaces a long form: it is scrolled into view (below the sticky navbar,
+ * through html's scroll-padding) and its heading takes focus, so screen readers announce it.
  */
 import { registerLanguageTexts } from "../../../core/i18n/texts";
 import { CheckCircle2, HeartHandshake, Landmark, XCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button, buttonClasses, buttonVariants } from "../../../core/ui/button";
 import { cn } from "../../../core/ui/cn";
 import { formatMoney } from "./price";
@@ -48,8 +51,15 @@ export const THANKS_WORDS = registerLanguageTexts("ecommerce.note-thanks", {
   },
 });
 
-export function NoteThanks({ result, onAnother }: { result: NoteResult; onAnother: () => void }) {
+export function NoteThanks({ result, onAnother, focus = false }: { result: NoteResult; onAnother: () => void; focus?: boolean }) {
   const Title = useInnerLevel();
+  const panel = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    panel.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, [focus]);
   const { language, text } = useShop();
   const words = language === "en" ? THANKS_WORDS.en : THANKS_WORDS.ru;
   const amount = result.amount !== null ? formatMoney(Number(result.amount), result.currency ? { symbol: result.currency.symbol, slug: result.currency.slug ?? "" } : undefined, language) : "—";
@@ -58,10 +68,12 @@ export function NoteThanks({ result, onAnother }: { result: NoteResult; onAnothe
   const Icon = result.status === "paid" ? CheckCircle2 : result.status === "canceled" ? XCircle : result.manual ? Landmark : HeartHandshake;
 
   return (
-    <div className="flex flex-col gap-6 rounded-xl border border-brand-200 bg-white p-6 shadow-sm sm:p-8" data-note-status={result.status}>
+    <div ref={panel} className="flex flex-col gap-6 rounded-xl border border-brand-200 bg-white p-6 shadow-sm sm:p-8" data-note-status={result.status}>
       <div role="status" className="flex flex-col items-center gap-3 text-center">
         <Icon aria-hidden className={cn("size-12", result.status === "canceled" ? "text-red-700" : result.status === "paid" ? "text-green-700" : "text-brand-600")} />
-        <Title className="font-serif text-2xl text-brand-900">{words.thanks}</Title>
+        <Title ref={heading} tabIndex={-1} className="font-serif text-2xl text-brand-900 outline-none">
+          {words.thanks}
+        </Title>
         {result.status === "paid" && <p className="font-medium text-green-800">{words.paid}</p>}
         {result.status === "canceled" && <p className="text-red-800">{words.canceled}</p>}
         <p className="text-sm text-ink/70">{words.mailed}</p>

@@ -187,6 +187,23 @@ export function useShopMutation<V>(work: (subjectId: string, variables: V) => Pr
   });
 }
 
+/**
+ * Saves a cart order's quantities (PATCH, no toast: the editor says it saved): the cache takes the
+ * server's order at once, and the totals and the header's count are read again. Failures are toasted.
+ */
+export function useSaveCartOrder() {
+  const subjectId = useShopSubject();
+  const queryClient = useQueryClient();
+  return async (orderId: string, lines: { id: string; quantity: number }[]): Promise<Order> => {
+    const id = requireId(subjectId, "id");
+    const answer = await shopApi.update(id, orderId, lines);
+    queryClient.setQueryData<Order[]>(shopKeys.orders(id), (list) => list?.map((order) => (order.id === answer.id ? { ...order, ...answer } : order)));
+    markCartUsed(id);
+    void queryClient.invalidateQueries({ queryKey: shopKeys.all });
+    return answer;
+  };
+}
+
 /** Sends the browser to the first invoice's payment url of a checkout's answer. */
 export function goToPayment(answer: unknown): boolean {
   const url = paymentUrlOf(answer);

@@ -9,7 +9,6 @@ const TEXTS = defineTexts("ecommerce", {
   updated: { ru: "Сохранено", en: "Updated successfully" },
   deleted: { ru: "Удалено", en: "Deleted successfully" },
   delete: { ru: "Удалить", en: "Delete" },
-  update: { ru: "Сохранить", en: "Update" },
   updating: { ru: "Сохраняем...", en: "Updating..." },
   checkout: { ru: "Оформить заказ", en: "Checkout" },
   checkingOut: { ru: "Оформляем...", en: "Loading..." },
