@@ -42,6 +42,9 @@ for (const device of [
 
     const panel = page.getByRole("heading", { name: "Спасибо! Записка принята." });
     await expect(panel).toBeVisible(SLOW);
+    // The panel replaces the long form: its heading is scrolled into view and has the focus.
+    await expect(panel).toBeInViewport();
+    await expect(panel).toBeFocused();
     const summary = page.getByRole("region", { name: "Ваша записка" });
     await expect(summary).toContainText("На панихиду");
     await expect(summary.locator("[data-note-names]")).toHaveText("О здравии:\nМарии\nПетра\n\nОб упокоении:\nИоанна", { useInnerText: true });
@@ -147,5 +150,64 @@ test("in English the fields explain the rule and the panel speaks English", asyn
   await expect(page.getByRole("link", { name: "Donation details" })).toBeVisible();
   await page.getByRole("button", { name: "Send another note" }).click();
   await expect(form).toBeVisible();
+  await context.close();
+});
+
+test("in English the empty-names message is English, and after sending the thank-you heading is in view and focused", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await notesPage(page, "/en/notes");
+  const form = page.getByRole("form", { name: "Send a commemoration note" });
+  await form.getByRole("combobox", { name: "Note type" }).click();
+  await page.getByRole("option", { name: "For a memorial service" }).click();
+  await form.getByLabel("Email for the receipt").fill(email("en-empty"));
+
+  // Both name fields empty: the button says why, in the page's language, and so does the alert.
+  await form.getByRole("button", { name: "Send the note" }).click();
+  const message = form.getByRole("button", { name: "Please fill in at least one field" });
+  await expect(message).toBeVisible();
+  await expect(form.getByRole("alert").filter({ hasText: "Please fill in at least one field" })).toHaveCount(1);
+  await expect(form.getByRole("button").filter({ hasText: /[А-Яа-яЁё]/ })).toHaveCount(0);
+  await expect(message).toBeHidden({ timeout: 5_000 });
+
+  await form.getByLabel("For health").fill("Mary");
+  await form.getByRole("button", { name: "Send the note" }).click();
+  const heading = page.getByRole("heading", { name: "Thank you! The note is received." });
+  await expect(heading).toBeVisible(SLOW);
+  await expect(heading).toBeInViewport();
+  await expect(heading).toBeFocused();
+  await context.close();
+});
+
+test("on a phone the note-type options fit the screen, the long ones wrapped; on a desktop each stays on one line", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await notesPage(page);
+  const form = page.getByRole("form", { name: "Подать записку" });
+  await form.getByRole("combobox", { name: "Тип записки" }).click();
+  const options = page.getByRole("option");
+  const liturgy = page.getByRole("option", { name: "На литургию (о здравии или упокоении) — 50 руб." });
+  await expect(liturgy).toBeVisible();
+  const width = page.viewportSize()!.width;
+  for (const option of await options.all()) {
+    const box = (await option.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+  // The price at the end of the longest option is readable: the whole option is on the screen.
+  await expect(liturgy).toBeInViewport({ ratio: 1 });
+  await liturgy.click();
+  await expect(form.locator("[data-donation]")).toHaveText("50 руб.");
+
+  // On a desktop the list is as wide as its field and no option needs a second line.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const trigger = form.getByRole("combobox", { name: "Тип записки" });
+  // Measured before it opens: an open list hides the rest of the page from the accessibility tree.
+  const field = (await trigger.boundingBox())!;
+  await trigger.click();
+  await expect(liturgy).toBeVisible();
+  const one = (await options.first().boundingBox())!;
+  expect((await liturgy.boundingBox())!.height).toBeLessThanOrEqual(one.height + 1);
+  expect(one.width).toBeGreaterThanOrEqual(field.width - 16);
   await context.close();
 });

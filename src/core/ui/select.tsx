@@ -78,7 +78,13 @@ export function Select({
         </S.Icon>
       </S.Trigger>
       <S.Portal>
-        <S.Content ref={setContent} position="popper" sideOffset={4} className="z-[60] max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-brand-200 bg-white shadow-lg">
+        {/* No wider than the screen (Radix's available width, its 10 px margins off): a long option wraps instead of running off a phone's edge. */}
+        <S.Content
+          ref={setContent}
+          position="popper"
+          sideOffset={4}
+          className="z-[60] max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] max-w-[var(--radix-select-content-available-width)] overflow-hidden rounded-md border border-brand-200 bg-white shadow-lg"
+        >
           <S.Viewport className="p-1">
             {options.map((option) => (
               <S.Item
@@ -90,7 +96,7 @@ export function Select({
                   <Check className="size-4" aria-hidden />
                 </S.ItemIndicator>
                 <S.ItemText>
-                  <span lang={optionsLang}>{option.label ?? option.value}</span>
+                  <span lang={optionsLang} className="wrap-break-word">{option.label ?? option.value}</span>
                 </S.ItemText>
               </S.Item>
             ))}
