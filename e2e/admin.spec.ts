@@ -642,7 +642,7 @@ test.describe("in Russian", () => {
       ["/admin/analytic/dashboard", "Аналитика"],
       ["/admin/audit/log", "Журнал действий"],
       ["/admin/rbac/invite", "Пригласить человека"],
-      ["/admin/notification/template-editor", "Шаблоны писем"],
+      ["/admin/notification/template-editor", "Редактор писем"],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

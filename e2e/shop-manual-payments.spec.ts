@@ -70,7 +70,7 @@ test("a note paid by bank transfer: the buyer sees it received with the donation
   await adminPage.goto("/en/admin/ecommerce/orders");
   const row = adminPage.getByRole("article").filter({ hasText: orderId.slice(0, 8) });
   await expect(row).toHaveCount(1, SLOW);
-  await expect(row.getByText("Paying", { exact: true })).toBeVisible();
+  await expect(row.getByText("Awaiting payment", { exact: true })).toBeVisible();
   await row.getByRole("button", { name: "Mark paid" }).click();
   const confirm = adminPage.getByRole("alertdialog", { name: "Mark paid?" });
   await expect(confirm).toContainText("Has the money arrived?");

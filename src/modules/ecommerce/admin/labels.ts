@@ -71,4 +71,11 @@ export const ecommerceAdminLabels = defineAdminLabels("ecommerce", {
       "orders.type": { cart: "Корзина", history: "Оформлен" },
     },
   },
+  // The code names that read as something else: a placed order's type is 'history', an unpaid one 'paying'.
+  en: {
+    values: {
+      "orders.status": { paying: "Awaiting payment" },
+      "orders.type": { cart: "Cart", history: "Placed" },
+    },
+  },
 });
