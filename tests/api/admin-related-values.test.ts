@@ -70,6 +70,15 @@ describe("GET /api/admin/{module}/{entity}/related-values", () => {
     expect(body.data[second!]).toEqual({ customer: [{ text: email, id: buyer.subjectId }], total: [{ text: "50\u00a0₽" }, { text: "$1" }] });
   });
 
+  it("writes totals in the admin's language (?lang=), the site's default (Russian) without it", async () => {
+    const big = await s.forceLine(s.buyerOf(await register(sobor, uniqueEmail("big"))), candle.id, undefined, 20);
+    const totalIn = async (lang = "") => (await related("ecommerce/orders", [`${big.orderId}${lang && `&lang=${lang}`}`])).body.data[big.orderId].total;
+    expect(await totalIn("en")).toEqual([{ text: "2,000\u00a0₽" }, { text: "$50" }]);
+    expect((await totalIn("ru")).map((t: { text: string }) => t.text)).toEqual([expect.stringMatching(/^2\s000\s₽$/), "$50"]);
+    expect(await totalIn()).toEqual(await totalIn("ru"));
+    expect(await totalIn("de")).toEqual(await totalIn("ru"));
+  });
+
   it("gives each subject its emails, roles and number of orders", async () => {
     const adminId = subjectOf(admin.jwt);
     const { status, body } = await related("rbac/subjects", [buyer.subjectId, adminId]);
@@ -190,6 +199,7 @@ describe("list filters and search", () => {
     expect(order.admin.related).toEqual([
       { name: "customer", label: { ru: "Покупатель", en: "Customer" }, kind: "values", filterBy: { module: "rbac", name: "subjects" }, link: { module: "rbac", name: "subjects" } },
       { name: "total", label: { ru: "Сумма", en: "Total" }, kind: "values" },
+      { name: "note", label: { ru: "Записка", en: "Note" }, kind: "values" },
     ]);
     expect(find("rbac", "subjects").admin.related).toContainEqual({
       name: "orders",

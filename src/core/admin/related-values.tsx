@@ -14,12 +14,13 @@ import type { AdminEntity, AdminRelated, AdminRelatedItem, AdminRelatedValues, E
 /** Under the entity's query key prefix, so a write to it refetches its cards' values too. */
 export function useRelatedValues(entity: AdminEntity | undefined, ids: string[]): AdminRelatedValues | undefined {
   const api = useApi();
+  const { language } = useAdmin();
   const sorted = [...ids].sort();
   const wanted = Boolean(entity?.admin.related?.length) && sorted.length > 0;
   const query = useQuery({
-    queryKey: [entity?.module, entity?.name, "related-values", sorted],
+    queryKey: [entity?.module, entity?.name, "related-values", sorted, language],
     queryFn: ({ signal }) =>
-      api.request<AdminRelatedValues>("GET", `/api/admin/${entity!.module}/${entity!.name}/related-values`, { query: { ids: sorted.join(",") }, signal }),
+      api.request<AdminRelatedValues>("GET", `/api/admin/${entity!.module}/${entity!.name}/related-values`, { query: { ids: sorted.join(","), lang: language }, signal }),
     enabled: wanted,
     placeholderData: keepPreviousData,
   });

@@ -78,6 +78,11 @@ function relatedOf(def: EntityDef): AdminRelated[] {
     const related: AdminRelated = { name, label: declaration.label, kind: declaration.through?.length && !declaration.column ? "count" : "values" };
     if (!declaration.through?.length) return related;
     const path = resolvePath(def, name, declaration);
+    if (declaration.fallback) {
+      if (!declaration.column) throw new Error(`${def.module}/${def.name} related '${name}': a fallback path belongs to a value with a column, not a count`);
+      // Resolved here too, so a wrong name in it fails the admin's registry test like the first path's.
+      resolvePath(def, name, declaration.fallback);
+    }
     related.filterBy = refOf(path.first);
     if (declaration.link) related.link = refOf(path.first);
     if (declaration.listFilter) {
@@ -159,6 +164,8 @@ const relatedValuesInput = validate({
       .union([text(MAX_RELATED_IDS * 37), z.array(text(36)).max(MAX_RELATED_IDS)], { error: "must be a comma-separated list of record ids" })
       .transform((value) => (Array.isArray(value) ? value : value.split(",")).map((id) => id.trim()).filter(Boolean))
       .pipe(z.array(uuid).max(MAX_RELATED_IDS, { error: `must list at most ${MAX_RELATED_IDS} ids` })),
+    /** The admin's language, for values written in words or numbers ('1 500 ₽'); the site's default otherwise. */
+    lang: text(10).optional(),
   }),
 });
 
@@ -177,6 +184,7 @@ export function adminRoutes(app: Hono, context: AppContext): void {
     const def = findEntity(params.module, params.entity);
     if (!def) throw notFound(`No entity ${params.module}/${params.entity}`);
     c.header("cache-control", "private, no-store");
-    return c.json({ data: await loadRelatedValues(context.db, def, query.ids) });
+    const language = query.lang && context.i18n.languages.includes(query.lang) ? query.lang : context.i18n.defaultLanguage;
+    return c.json({ data: await loadRelatedValues(context.db, def, query.ids, language) });
   });
 }

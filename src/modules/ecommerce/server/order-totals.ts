@@ -8,9 +8,9 @@ import { totalsOf, type Line } from "./totals.js";
 /**
  * The admin list's 'Total' of some orders: per currency, as checkout and the cart compute it
  * (totalsOf), in two queries for any number of orders: their lines, then those products' prices.
- * Formatted the shop's way, in English: the admin is not translated.
+ * Formatted the shop's way, in the admin's language ('1 500 ₽' in Russian, '1,500 ₽' in English).
  */
-export async function orderTotals(db: Db, orderIds: string[]): Promise<Map<string, RelatedItem[]>> {
+export async function orderTotals(db: Db, orderIds: string[], language = "en"): Promise<Map<string, RelatedItem[]>> {
   const lines = await linesOfOrders(db, orderIds);
   const prices = await pricesOf(db, lines.map((line) => line.productId));
   const byOrder = new Map<string, Line[]>();
@@ -18,7 +18,7 @@ export async function orderTotals(db: Db, orderIds: string[]): Promise<Map<strin
   const found = new Map<string, RelatedItem[]>();
   for (const [orderId, orderLines] of byOrder) {
     const totals = totalsOf(orderLines, prices);
-    if (totals.length) found.set(orderId, totals.map((t) => ({ text: formatMoney(t.total, { symbol: t.billingModuleCurrency.symbol, slug: "" }, "en") })));
+    if (totals.length) found.set(orderId, totals.map((t) => ({ text: formatMoney(t.total, { symbol: t.billingModuleCurrency.symbol, slug: "" }, language) })));
   }
   return found;
 }
