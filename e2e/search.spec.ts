@@ -21,6 +21,9 @@ test("a parishioner searches 'колокол' in Russian and opens the article a
   await expect(result).toBeVisible(SLOW);
   await expect(page.getByRole("listitem").filter({ has: result })).toContainText("Статья");
   await page.screenshot({ path: "/tmp/search-ru.png", fullPage: true });
+  // Switching the language keeps the search (it used to open an empty English search).
+  const toEnglish = page.getByRole("navigation", { name: "Язык сайта" }).getByRole("link", { name: "English" });
+  await expect(toEnglish.first()).toHaveAttribute("href", `/en/search?q=${encodeURIComponent("колокол")}`);
   await result.click();
   await expect(page).toHaveURL(/\/ru\/blog\/articles\/bells$/);
 });

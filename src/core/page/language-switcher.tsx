@@ -1,3 +1,4 @@
+import { useInRouterContext, useLocation } from "react-router";
 import { cn } from "../ui/cn";
 import { defineTexts } from "../i18n/texts";
 import { localiseHref } from "../i18n/languages";
@@ -10,12 +11,28 @@ const TEXTS = defineTexts("language-switcher", {
   label: { ru: "Язык сайта", en: "Site language" },
 });
 
+interface SwitcherProps {
+  className?: string;
+  dark?: boolean;
+}
+
 /**
- * Links to the same page in the site's other languages (its path kept). Each link names its
- * language in that language, marked with lang and hreflang so screen readers and search engines
- * read it right; a plain link, so the whole page (its <html lang> too) comes in that language.
+ * Links to the same page in the site's other languages: its path kept, and its query (a search's
+ * words, a chosen date), which only a page never cached has, so the links are right for every
+ * visitor. Each link names its language in that language, marked with lang and hreflang so screen
+ * readers and search engines read it right; a plain link, so the whole page (its <html lang> too)
+ * comes in that language.
  */
-export function LanguageSwitcher({ className, dark = false }: { className?: string; dark?: boolean }) {
+export function LanguageSwitcher(props: SwitcherProps) {
+  // A widget drawn outside a router (a preview, a test) has no query to keep.
+  return useInRouterContext() ? <RoutedSwitcher {...props} /> : <SwitcherLinks {...props} query="" />;
+}
+
+function RoutedSwitcher(props: SwitcherProps) {
+  return <SwitcherLinks {...props} query={useLocation().search} />;
+}
+
+function SwitcherLinks({ className, dark = false, query }: SwitcherProps & { query: string }) {
   const { tree } = usePage();
   const { language, i18n } = useLanguage();
   const others = i18n.languages.filter((l) => l !== language);
@@ -25,7 +42,7 @@ export function LanguageSwitcher({ className, dark = false }: { className?: stri
       {others.map((other) => (
         <a
           key={other}
-          href={localiseHref(tree.path, other, i18n)}
+          href={`${localiseHref(tree.path, other, i18n)}${query}`}
           hrefLang={other}
           lang={other}
           data-language-switch={other}
