@@ -84,6 +84,9 @@ test.describe("as an administrator", () => {
       fill: async (form) => {
         await form.getByLabel("Title (ru)", { exact: true }).fill("Пасхальное богослужение");
         await form.getByLabel("Title (en)", { exact: true }).fill("Easter service");
+        // The slug follows the Russian title (the site's default language); the admin title, typed first, stays.
+        await expect(form.getByLabel("Slug", { exact: true })).toHaveValue("paskhalnoe-bogosluzhenie");
+        await expect(form.getByLabel("Admin title", { exact: true })).toHaveValue(`E2E articles ${stamp}`);
         const editor = form.getByRole("textbox", { name: "Description (ru)" });
         await editor.click();
         await form.getByRole("combobox", { name: "Block type of Description (ru)" }).selectOption("h2");
@@ -212,9 +215,9 @@ test.describe("as an administrator", () => {
     const loading = add.getByRole("button", { name: "Loading..." });
     await expect(loading).toBeVisible();
     await expect(loading).toBeDisabled();
-    await expect(add.getByText("Slug a record with this value already exists")).toBeVisible();
+    await expect(add.getByText("Slug is already used by another record: change it, for example add -2")).toBeVisible();
     await expect(add.getByRole("button", { name: "Submit" })).toHaveAttribute("data-status", "error");
-    await expect(page.getByText(/slug: a record with this value already exists/).first()).toBeVisible();
+    await expect(page.getByText(`Slug “${taken}” is already used by another record: change it (for example, add -2) and save again`).first()).toBeVisible();
     // Back to idle after 5000 ms.
     await expect(add.getByRole("button", { name: "Submit" })).toHaveAttribute("data-status", "idle", { timeout: 7000 });
 
@@ -664,7 +667,7 @@ test.describe("refused", () => {
     await ensureAccount(request, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto("/en/admin/blog/articles");
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", /\/rbac\/subject\/authentication\/select-method$/);
+    await expect(page.getByRole("link", { name: "All ways to sign in" })).toHaveAttribute("href", /\/rbac\/subject\/authentication\/select-method$/);
     await expect(page.getByRole("navigation", { name: "Models" })).toHaveCount(0);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: "/tmp/admin-phone-sign-in.png" });

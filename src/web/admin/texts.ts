@@ -31,7 +31,7 @@ export const gateTexts = defineLanguageTexts("admin.gate", {
     loading: "Loading...",
     signIn: "Sign in",
     otherWays: "Other ways to sign in:",
-    login: "Login",
+    login: "All ways to sign in",
     backToSite: "Back to the site",
     signOut: "Sign out",
     notAuthorized: "Not authorized",
