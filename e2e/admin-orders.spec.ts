@@ -5,6 +5,8 @@ import { api, signInBrowser, subjectOfJwt } from "./helpers";
 // Orders and people findable in the admin (issue 11), as an administrator: an order's card shows
 // its number, customer email and total; the list is filtered by status and by a date range (kept
 // in the url); the order opens its customer, and the customer's 'Orders (2)' opens their orders.
+// A note sent from the site without an account shows the email given with it as its customer and
+// its kind, and the search finds it by that email, in the Russian and the English admin.
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const email = `parishioner-${stamp}@example.org`;
@@ -12,9 +14,14 @@ const email = `parishioner-${stamp}@example.org`;
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(new Date());
 const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(new Date(Date.now() + 86_400_000));
 
+const sender = `note-sender-${stamp}@example.org`;
+/** A note's kind (its product's title) in Russian and English. */
+const noteKind = { ru: `На молебен ${stamp}`, en: `For a moleben ${stamp}` };
+
 let subjectId: string;
 let paid: { id: string; number: number };
 let fresh: { id: string; number: number };
+let note: number;
 
 test.beforeAll(async ({ request }) => {
   const registered = await request.post("/api/rbac/subjects/authentication/email-and-password/registration", {
@@ -38,6 +45,22 @@ test.beforeAll(async ({ request }) => {
   };
   paid = await order("paid", 3);
   fresh = await order("new", 1);
+
+  // A note, sent as the notes page sends it: by a visitor without an account, with an email.
+  const notes = await api(request, "POST", "/api/ecommerce/products", { variant: "smolny-note", title: noteKind });
+  const donation = await api(request, "POST", "/api/ecommerce/attributes", { number: 120 });
+  await api(request, "POST", "/api/ecommerce/products-to-attributes", { productId: notes.id, attributeId: donation.id });
+  await api(request, "POST", "/api/ecommerce/attribute-keys-to-attributes", { attributeKeyId: key.id, attributeId: donation.id });
+  await api(request, "POST", "/api/ecommerce/attributes-to-billing-module-currencies", { attributeId: donation.id, billingModuleCurrencyId: currency!.id });
+  const init = await request.post("/api/rbac/subjects/authentication/init");
+  expect(init.status()).toBe(201);
+  const jwt = (await init.json()).data.jwt as string;
+  const sent = await request.post(`/api/rbac/subjects/${subjectOfJwt(jwt)}/ecommerce-module/products/${notes.id}/checkout`, {
+    headers: { authorization: `Bearer ${jwt}` },
+    data: { data: { provider: "dummy", quantity: 1, email: sender, aboutHealthNames: "Марии" } },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  note = (await sent.json()).data.ecommerceModule.orders[0].number;
 });
 
 test.beforeEach(async ({ context }) => {
@@ -102,4 +125,24 @@ test("an order opens its customer, and the customer's orders open filtered to th
   await expect(card(page, fresh.number)).toBeVisible();
   await page.getByRole("button", { name: "Clear customer filter" }).click();
   await expect(page).not.toHaveURL(/customer=/);
+});
+
+test("a note sent without an account shows its sender's email and kind, and is found by that email", async ({ page }) => {
+  await page.goto("/en/admin/ecommerce/orders");
+  await page.getByLabel("Search orders").fill(sender);
+  const order = card(page, note);
+  await expect(order).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(order).toContainText(`Customer${sender}`);
+  await expect(order).toContainText(`Note${noteKind.en}`);
+  // A visitor has no account to open.
+  await expect(order.getByRole("link", { name: /^Customer:/ })).toHaveCount(0);
+
+  await page.goto(`/admin/ecommerce/orders?q=${encodeURIComponent(sender)}`);
+  const ru = card(page, note);
+  await expect(ru).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(ru).toContainText(`Покупатель${sender}`);
+  await expect(ru).toContainText(`Записка${noteKind.ru}`);
+  await page.screenshot({ path: "/tmp/o/orders-note.png", fullPage: true });
 });

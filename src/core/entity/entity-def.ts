@@ -59,9 +59,22 @@ export interface RelatedDeclaration {
    * links to their list filtered to it (a subject's 'Orders (3)' opens orders?customer=id).
    */
   listFilter?: string;
-  /** Values no path reaches: a module's loader for a page of ids, in a fixed number of queries. */
-  load?: (db: Db, ids: string[]) => Promise<Map<string, RelatedItem[]>>;
+  /**
+   * A second path to a column, for the records the first reaches nothing by: an order of a visitor
+   * without an account (a note sent from the site) has no customer email, so it shows the email given
+   * at its checkout. Loaded for those records alone (one more query at most), searched beside the
+   * first when `searchable`; its values link nowhere (a link and a filter follow the first path).
+   */
+  fallback?: { through: string[]; column: string };
+  /**
+   * Values no path reaches: a module's loader for a page of ids, in a fixed number of queries.
+   * `language` is the one to write them in (a note's kind, a total): the admin's, else the site's default.
+   */
+  load?: (db: Db, ids: string[], language: string) => Promise<Map<string, RelatedItem[]>>;
 }
+
+/** What a path needs of a declaration: the relations it walks and the column it shows. */
+export type RelatedPathDeclaration = Pick<RelatedDeclaration, "through" | "column">;
 
 export interface FieldInfo extends FieldMeta {
   name: string;

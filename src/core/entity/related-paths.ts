@@ -6,7 +6,7 @@
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connection.js";
-import type { AnyEntityTable, EntityDef, RelatedDeclaration, RelatedItem } from "./define.js";
+import type { AnyEntityTable, EntityDef, RelatedItem, RelatedPathDeclaration } from "./define.js";
 import { getEntity } from "./registry.js";
 
 interface Hop {
@@ -33,13 +33,13 @@ function entityAt(key: string): EntityDef {
   return getEntity(module, name);
 }
 
-const cache = new WeakMap<RelatedDeclaration, ResolvedPath>();
+const cache = new WeakMap<RelatedPathDeclaration, ResolvedPath>();
 
 /**
  * Walks `through` from `def`. Resolved on first use (the relations may be declared by a module
  * loaded later); a wrong name throws, and the admin registry test resolves every declaration.
  */
-export function resolvePath(def: EntityDef, name: string, declaration: RelatedDeclaration): ResolvedPath {
+export function resolvePath(def: EntityDef, name: string, declaration: RelatedPathDeclaration): ResolvedPath {
   const cached = cache.get(declaration);
   if (cached) return cached;
   const through = declaration.through ?? [];
@@ -98,7 +98,7 @@ function fromPath<Q extends { innerJoin: (...args: never[]) => unknown }>(query:
  * The values a path gives each of `ids`, in one query: the shown column of each record reached
  * (empty values left out), or the number of records reached.
  */
-export async function loadPathValues(db: Db, path: ResolvedPath, declaration: RelatedDeclaration, ids: string[]): Promise<Map<string, RelatedItem[]>> {
+export async function loadPathValues(db: Db, path: ResolvedPath, declaration: RelatedPathDeclaration, ids: string[]): Promise<Map<string, RelatedItem[]>> {
   const found = new Map<string, RelatedItem[]>();
   if (!ids.length) return found;
   const { tables, end, start, first } = joined(path);
@@ -128,7 +128,7 @@ export async function loadPathValues(db: Db, path: ResolvedPath, declaration: Re
  * `def.id in (ids whose path reaches a record matching the condition)`: the condition is built on
  * the end entity's shown column (search) or on the id of the record one hop away (a filter).
  */
-export function pathCondition(def: EntityDef, path: ResolvedPath, declaration: RelatedDeclaration, match: { column: (c: PgColumn) => SQL } | { firstIds: string[] }): SQL {
+export function pathCondition(def: EntityDef, path: ResolvedPath, declaration: RelatedPathDeclaration, match: { column: (c: PgColumn) => SQL } | { firstIds: string[] }): SQL {
   const { tables, end, start, first } = joined(path);
   const withEnd = "column" in match;
   if (withEnd && !declaration.column) throw new Error(`related '${path.end.name}' shows no column to match`);

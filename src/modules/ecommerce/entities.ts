@@ -80,6 +80,8 @@ export const attributeKeys = defineEntity(m, "attribute-keys", {
  * the links (src/links), which import this file, so this file names no server code.
  */
 export const orderTotalsLoader: { load?: NonNullable<RelatedDeclaration["load"]> } = {};
+/** The kinds of the commemoration notes among some orders ('На панихиду'), given by the module the same way. */
+export const orderNoteKindsLoader: { load?: NonNullable<RelatedDeclaration["load"]> } = {};
 
 export const orders = defineEntity(m, "orders", {
   columns: {
@@ -105,10 +107,14 @@ export const orders = defineEntity(m, "orders", {
         label: { ru: "Покупатель", en: "Customer" },
         through: ["rbac/subjects-to-ecommerce-module-orders", "rbac/subjects-to-identities"],
         column: "email",
+        // A visitor without an account (a note sent from the site) has no identity: the email given at checkout.
+        fallback: { through: ["ecommerce/orders-to-billing-module-payment-intents"], column: "email" },
         searchable: true,
         link: true,
       },
-      total: { label: { ru: "Сумма", en: "Total" }, load: (db, ids) => orderTotalsLoader.load?.(db, ids) ?? Promise.resolve(new Map()) },
+      total: { label: { ru: "Сумма", en: "Total" }, load: (db, ids, language) => orderTotalsLoader.load?.(db, ids, language) ?? Promise.resolve(new Map()) },
+      // A commemoration note says so on its card, by its kind; its names are the order's comment.
+      note: { label: { ru: "Записка", en: "Note" }, load: (db, ids, language) => orderNoteKindsLoader.load?.(db, ids, language) ?? Promise.resolve(new Map()) },
     },
     actions: settleActions({ ru: "Заказ", en: "order" }, "paying"),
   },

@@ -6,6 +6,7 @@ import { calendarRoutes } from "./server/calendar-routes.js";
 import { clearOldOrders } from "./server/clear-old-orders.js";
 import { orderRoutes } from "./server/order-routes.js";
 import { orderSettlementRoutes } from "./server/order-settlement-routes.js";
+import { noteKinds } from "./server/notes.js";
 import { orderTotals } from "./server/order-totals.js";
 import { orderSettlement } from "./server/settlement.js";
 import { subjectShopRoutes } from "./server/subject-routes.js";
@@ -14,6 +15,7 @@ import { widgetData } from "./server/widget-data.js";
 import { log } from "../../core/log.js";
 
 entities.orderTotalsLoader.load = orderTotals;
+entities.orderNoteKindsLoader.load = noteKinds;
 
 const CLEAR_EVERY_MS = 24 * 60 * 60 * 1000;
 export const CLEAR_OLD_CARTS_JOB = "ecommerce.clear-old-carts";

@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../core/db/connection.js";
+import type { RelatedItem } from "../../../core/entity/define.js";
 import { badRequest } from "../../../core/http/errors.js";
+import { localise } from "../../../core/i18n/languages.js";
 import type { AppContext } from "../../../core/module.js";
 import { formatMoney, noteNames, noteReceiptMail, noticeAdmins, type MailLanguage, type TemplateMail } from "../../notification/server/index.js";
-import { products } from "../entities.js";
+import { ordersToProducts, products } from "../entities.js";
 
 /** The product variant of a commemoration note (SPEC §3; its kinds are the 'notes' category's products). */
 export const NOTE_VARIANT = "smolny-note";
@@ -77,4 +79,27 @@ export function noteNotice(context: AppContext, note: { kind: string; names: Not
       id: note.invoice?.id ?? "",
     },
   }));
+}
+
+/**
+ * The admin list's 'Note' of some orders: the kind of each commemoration note among them (its note
+ * product's title in `language`, else any it has), in one query for any number of orders; an order
+ * of anything else has none.
+ */
+export async function noteKinds(db: Db, orderIds: string[], language: string): Promise<Map<string, RelatedItem[]>> {
+  const found = new Map<string, RelatedItem[]>();
+  if (!orderIds.length) return found;
+  const rows = await db
+    .select({ orderId: ordersToProducts.orderId, title: products.title, adminTitle: products.adminTitle })
+    .from(ordersToProducts)
+    .innerJoin(products, eq(products.id, ordersToProducts.productId))
+    .where(and(inArray(ordersToProducts.orderId, orderIds), eq(products.variant, NOTE_VARIANT)))
+    .orderBy(asc(ordersToProducts.createdAt), asc(ordersToProducts.id));
+  for (const row of rows) {
+    const text = localise(row.title, language, language).trim() || String(row.adminTitle ?? "");
+    const list = found.get(String(row.orderId)) ?? [];
+    if (text && !list.some((item) => item.text === text)) list.push({ text });
+    found.set(String(row.orderId), list);
+  }
+  return found;
 }
