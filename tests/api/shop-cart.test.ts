@@ -45,6 +45,9 @@ describe("add to cart", () => {
     expect(links.body.data).toEqual([expect.objectContaining({ subjectId: buyer.subjectId })]);
     const storeLinks = await sobor.json(`/api/ecommerce/stores-to-orders?filters[and][0][column]=orderId&filters[and][0][method]=eq&filters[and][0][value]=${order.id}`, { secret: true });
     expect(storeLinks.body.data).toEqual([expect.objectContaining({ storeId: store.id })]);
+    // The admin knows it by its number, not by generated words.
+    const record = (await sobor.json(`/api/ecommerce/orders/${order.id}`, { secret: true })).body.data;
+    expect(record.adminTitle).toBe(`№ ${record.number}`);
   });
 
   it("grows the existing line instead of adding a second one (quantity defaults to 1)", async () => {

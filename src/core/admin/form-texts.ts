@@ -27,6 +27,8 @@ export const FORM_TEXTS = defineLanguageTexts("admin.form", {
     saving: "Сохранение…",
     publish: "Опубликовать",
     submit: "Сохранить",
+    slugTaken: "Уже занят другой записью: измените его, например добавьте -2",
+    slugTakenToast: "{label} «{value}» уже занят другой записью: измените его (например, добавьте -2) и сохраните снова",
     // fields.tsx
     fieldError: "{label}: {message}",
     inLanguage: "{label} ({language})",
@@ -116,6 +118,8 @@ export const FORM_TEXTS = defineLanguageTexts("admin.form", {
     saving: "Loading...",
     publish: "Publish",
     submit: "Submit",
+    slugTaken: "is already used by another record: change it, for example add -2",
+    slugTakenToast: "{label} “{value}” is already used by another record: change it (for example, add -2) and save again",
     fieldError: "{label} {message}",
     inLanguage: "{label} ({language})",
     yes: "Yes",

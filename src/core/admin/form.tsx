@@ -28,6 +28,7 @@ import { HistoryTab } from "./history/history";
 import { RecordTabs } from "./history/record-tabs";
 import { RelationTabs } from "./relations";
 import { defaultValues, fieldErrorsOf, formSchema, serverMessageParts, toPayload, type FormValues } from "./schema";
+import { titleFollowOf, useTitleFollow, withFollowedTitle } from "./title-follow";
 import type { AdminEntity } from "./types";
 import { useAdminTexts } from "./use-texts";
 
@@ -44,6 +45,9 @@ export const STATUS_RESET_MS = 5000;
 export const RECORD_DIALOG_CLASS = "max-w-3xl lg:has-[[data-live-preview=open]]:max-w-[100rem]";
 
 const WIDE: InputType[] = ["localised", "localisedRichText", "textarea", "json", "file", "reference"];
+
+/** What the server says of a unique value another record holds (src/core/http/errors.ts). */
+const TAKEN = new Set(["a record with this value already exists", "must be unique"]);
 
 /**
  * A failed write's toast in the admin's language. The server names fields by their code names
@@ -106,10 +110,14 @@ export function EntityForm({
   /** The record as someone else saved it after this form read it (a 409), until the admin chooses. */
   const [conflict, setConflict] = useState<{ current: Row; changed: string[] }>();
 
-  const form = useForm<FormValues>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>,
-    defaultValues: { ...defaultValues(entity, languages, row, overrides, timeZone), ...(row ? {} : initialValues), ...fixed },
+  // A new record's adminTitle and slug follow its title until edited (title-follow.ts); the generated ones are the fallback.
+  const follow = useMemo(() => (row ? undefined : titleFollowOf(entity, overrides, fixed)), [Boolean(row), entity, overrides]);
+  const [opening] = useState(() => {
+    const generated = { ...defaultValues(entity, languages, row, overrides, timeZone), ...(row ? {} : initialValues), ...fixed };
+    return { generated, values: withFollowedTitle(follow, generated, { languages, defaultLanguage: admin.defaultLanguage }) };
   });
+  const form = useForm<FormValues>({ resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>, defaultValues: opening.values });
+  useTitleFollow(form, follow, { languages, defaultLanguage: admin.defaultLanguage, fallback: opening.generated });
 
   // A drafts record opens on its waiting draft, not on what the public site shows.
   const waiting = draftState.data?.draft;
@@ -173,13 +181,18 @@ export function EntityForm({
         }
       }
       const names = fields.map((f) => f.name);
-      toast.error(writeErrorText(error, language, (name) => (names.includes(name) ? admin.label.field(entity, name) : undefined)));
-      if (isApiError(error)) {
-        const body = error.body as { error?: unknown } | undefined;
-        const messages = [typeof body?.error === "string" ? body.error : "", ...error.causes.map((c) => c.message)];
-        const fieldErrors = fieldErrorsOf(messages, names);
-        for (const [name, text] of Object.entries(fieldErrors)) form.setError(name, { type: "server", message: translateMessage(text, language) });
-      }
+      const body = isApiError(error) ? (error.body as { error?: unknown } | undefined) : undefined;
+      const messages = isApiError(error) ? [typeof body?.error === "string" ? body.error : "", ...error.causes.map((c) => c.message)] : [];
+      const fieldErrors = fieldErrorsOf(messages, names);
+      // A slug another record holds (often one that followed the title): say so, and how to get out of it.
+      const taken = fields.find((f) => f.kind === "slug" && TAKEN.has(fieldErrors[f.name] ?? ""));
+      if (taken) fieldErrors[taken.name] = t("slugTaken");
+      toast.error(
+        taken
+          ? t("slugTakenToast", { label: admin.label.field(entity, taken.name), value: String(values[taken.name] ?? "") })
+          : writeErrorText(error, language, (name) => (names.includes(name) ? admin.label.field(entity, name) : undefined)),
+      );
+      for (const [name, text] of Object.entries(fieldErrors)) form.setError(name, { type: "server", message: translateMessage(text, language) });
     }
   };
 

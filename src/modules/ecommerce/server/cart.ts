@@ -49,8 +49,10 @@ export async function createCartOrder(tx: Db, writes: Writes, subjectId: string,
 
 /** A cart order without lines, linked to the subject (the caller adds or moves lines into it). */
 export async function createEmptyCartOrder(tx: Db, writes: Writes, subjectId: string): Promise<string> {
-  const [order] = await tx.insert(orders).values({ type: "cart", status: "new", receipt: "" }).returning({ id: orders.id });
+  const [order] = await tx.insert(orders).values({ type: "cart", status: "new", receipt: "" }).returning({ id: orders.id, number: orders.number });
   const orderId = String(order!.id);
+  // Its admin title is its number ('№ 1042'), not generated words: the number is known only once it is inserted.
+  await tx.update(orders).set({ adminTitle: `№ ${order!.number}` }).where(eq(orders.id, orderId));
   const [subjectLink] = await tx.insert(subjectsToEcommerceModuleOrders).values({ subjectId, ecommerceModuleOrderId: orderId }).returning({ id: subjectsToEcommerceModuleOrders.id });
   writes.add("ecommerce", "orders", "create", [orderId]);
   writes.add("rbac", "subjects-to-ecommerce-module-orders", "create", [subjectLink!.id]);
