@@ -20,7 +20,7 @@ const buttons = entities.find((e) => e.module === "website-builder" && e.name ==
 function show(element: ReactElement, language = "en", fetch?: typeof globalThis.fetch) {
   const client = createQueryClient(fetch ? { api: createApiClient({ fetch }) } : {});
   return render(
-    h(QueryClientProvider, { client }, h(AdminProvider, { entities, languages: ["ru", "en"], defaultLanguage: "ru", language, overrides: adminOverrides, children: element })),
+    h(QueryClientProvider, { client }, h(AdminProvider, { entities, languages: ["ru", "en"], defaultLanguage: language, siteLanguage: "ru", language, overrides: adminOverrides, children: element })),
   );
 }
 

@@ -11,6 +11,8 @@ export interface AdminSettings {
   defaultLanguage: string;
   /** The admin's own words' language (its url's: /admin is the site's default, /en/admin English); defaultLanguage when left out. */
   language?: string;
+  /** The site's default language, whose title a new record's slug follows; defaultLanguage when left out. */
+  siteLanguage?: string;
   /** The modules' names for their entities, fields and values (src/web/admin/labels.ts lists them). */
   labels?: readonly ModuleAdminLabels[];
   /** The site's IANA time zone: datetimes are shown and entered on its clock (default UTC). */
@@ -24,6 +26,7 @@ export interface AdminSettings {
 
 interface AdminValue extends AdminSettings {
   language: string;
+  siteLanguage: string;
   find(ref: EntityRef | undefined): AdminEntity | undefined;
   /** What the admin calls modules, entities, fields and values in its language. */
   label: AdminLabeller;
@@ -37,8 +40,8 @@ export function AdminProvider({ children, ...settings }: AdminSettings & { child
   const language = settings.language ?? settings.defaultLanguage;
   const label = useMemo(() => createLabeller(settings.labels ?? [], language, entities), [settings.labels, language, entities]);
   const value = useMemo<AdminValue>(
-    () => ({ ...settings, language, label, find: (ref) => (ref ? byKey.get(entityKey(ref)) : undefined) }),
-    [byKey, label, language, settings.languages, settings.defaultLanguage, settings.timeZone, settings.overrides, settings.screens, settings.hrefOf],
+    () => ({ ...settings, language, siteLanguage: settings.siteLanguage ?? settings.defaultLanguage, label, find: (ref) => (ref ? byKey.get(entityKey(ref)) : undefined) }),
+    [byKey, label, language, settings.languages, settings.defaultLanguage, settings.siteLanguage, settings.timeZone, settings.overrides, settings.screens, settings.hrefOf],
   );
   return <AdminContext.Provider value={value}>{children}</AdminContext.Provider>;
 }

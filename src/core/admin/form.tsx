@@ -114,10 +114,10 @@ export function EntityForm({
   const follow = useMemo(() => (row ? undefined : titleFollowOf(entity, overrides, fixed)), [Boolean(row), entity, overrides]);
   const [opening] = useState(() => {
     const generated = { ...defaultValues(entity, languages, row, overrides, timeZone), ...(row ? {} : initialValues), ...fixed };
-    return { generated, values: withFollowedTitle(follow, generated, { languages, defaultLanguage: admin.defaultLanguage }) };
+    return { generated, values: withFollowedTitle(follow, generated, { languages, defaultLanguage: admin.siteLanguage }) };
   });
   const form = useForm<FormValues>({ resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>, defaultValues: opening.values });
-  useTitleFollow(form, follow, { languages, defaultLanguage: admin.defaultLanguage, fallback: opening.generated });
+  useTitleFollow(form, follow, { languages, defaultLanguage: admin.siteLanguage, fallback: opening.generated });
 
   // A drafts record opens on its waiting draft, not on what the public site shows.
   const waiting = draftState.data?.draft;

@@ -68,7 +68,7 @@ export default function AdminRoute({ loaderData, params }: Route.ComponentProps)
   const selected = module && name ? { module, name } : undefined;
   return (
     <QueryClientProvider client={queryClient}>
-      <AdminProvider entities={gate.entities} languages={i18n.languages} defaultLanguage={language} language={language} labels={adminLabels} timeZone={site.timeZone} overrides={adminOverrides} screens={adminScreens} hrefOf={hrefOf}>
+      <AdminProvider entities={gate.entities} languages={i18n.languages} defaultLanguage={language} language={language} siteLanguage={i18n.defaultLanguage} labels={adminLabels} timeZone={site.timeZone} overrides={adminOverrides} screens={adminScreens} hrefOf={hrefOf}>
         <AdminApp
           selected={selected}
           Link={Link}
