@@ -56,7 +56,7 @@ const WORDS = defineLanguageTexts("billing.dummy-payment", {
     missing: "Ссылка на оплату неполна или устарела.",
     invoice: "Счёт",
     received: "Спасибо, заявка принята",
-    receivedText: "Ваша записка или заказ приняты. Переведите пожертвование по реквизитам ниже и укажите в назначении номер счёта; когда перевод поступит, мы подтвердим оплату и пришлём письмо.",
+    receivedText: "Ваша заявка принята. Переведите сумму счёта по реквизитам ниже и укажите в назначении номер счёта; когда перевод поступит, мы подтвердим оплату и пришлём письмо.",
     reference: "Номер счёта для назначения платежа",
   },
   en: {
@@ -76,7 +76,7 @@ const WORDS = defineLanguageTexts("billing.dummy-payment", {
     missing: "The payment link is incomplete or out of date.",
     invoice: "Invoice",
     received: "Thank you, it is received",
-    receivedText: "Your note or order is received. Please transfer the donation to the details below with the invoice number as the reference; once it arrives we confirm the payment and mail you.",
+    receivedText: "It is received. Please transfer the invoice's amount to the details below with the invoice number as the reference; once it arrives we confirm the payment and mail you.",
     reference: "Invoice number for the payment reference",
   },
 });
