@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, Pencil, Plus, ShieldCheck, Trash2, X } from "lucide-react";
 import { AlertDialog, Dialog } from "radix-ui";
 import { Suspense, useState, type ReactNode } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "../../../core/ui/toast";
 import * as z from "zod/mini";
 import { Button } from "../../../core/ui/button";
@@ -119,6 +119,12 @@ function useDialogForm<Values extends FieldValues>({
   return { open, onOpenChange, form, submit, errors: form.formState.errors, pending: form.formState.isSubmitting };
 }
 
+/** The current password, which the server checks before an email or a password changes. */
+function CurrentPasswordField({ error, ...registered }: UseFormRegisterReturn & { error?: string }) {
+  const t = useTexts();
+  return <Field label={t.currentPassword} type="password" autoComplete="current-password" placeholder={t.currentPasswordPlaceholder} error={error} {...registered} />;
+}
+
 /** 'Update Email': a new address for one identity. */
 function UpdateEmailDialog({ subjectId, identity }: { subjectId: string; identity: Identity }) {
   const t = useTexts();
@@ -145,14 +151,7 @@ function UpdateEmailDialog({ subjectId, identity }: { subjectId: string; identit
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field label={t.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-        <Field
-          label={t.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          placeholder={t.currentPasswordPlaceholder}
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
+        <CurrentPasswordField error={errors.password?.message} {...form.register("password")} />
         <DialogActions pending={pending} submit={t.save} pendingText={t.updating} />
       </form>
     </DialogShell>
@@ -182,14 +181,7 @@ function ChangePasswordDialog({ subjectId }: { subjectId: string }) {
       }
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field
-          label={t.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          placeholder={t.currentPasswordPlaceholder}
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
+        <CurrentPasswordField error={errors.password?.message} {...form.register("password")} />
         <Field
           label={t.newPassword}
           type="password"
