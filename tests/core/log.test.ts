@@ -122,12 +122,15 @@ describe("request ids in the API's log", () => {
       }),
     );
     const logged = lines();
-    // Errors go to stderr (as console.error did), the warnings to stdout.
+    // Errors go to stderr (as console.error did), the warnings to stdout. Only requests' lines
+    // count: the worker may run other files' Sobors, whose background work logs too.
     const onStderr = vi
       .mocked(process.stderr.write)
       .mock.calls.map(([chunk]) => chunk.toString())
       .filter((text) => text.startsWith("{"))
-      .map((text) => (JSON.parse(text) as Line).msg);
+      .map((text) => JSON.parse(text) as Line)
+      .filter((line) => line.requestId)
+      .map((line) => line.msg);
     expect(onStderr).toEqual(["request failed", "request failed"]);
     for (const answer of answers) {
       expect(answer.status).toBe(500);

@@ -3,6 +3,7 @@ import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
 import { createEventBus, type EventBus, type WriteEvent } from "../../src/core/events/bus.js";
 import { connectRedisTransport, type BusTransport } from "../../src/core/events/redis-transport.js";
+import { closeRedis } from "../../src/core/events/redis-close.js";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.js";
 import { until } from "../helpers/cluster.js";
 
@@ -112,5 +113,25 @@ describe.runIf(url)("redis bus transport", () => {
     a.bus.publish(event);
     await until("B hears the write", async () => b.heard.events.length > 0);
     expect(b.heard).toEqual({ events: [event], lost: 0 });
+  });
+
+  it("a client closed while Redis is away stays closed, rather than reconnect after its owner is gone", async () => {
+    const link = await proxy();
+    // Retries every 20 ms, so that a reconnection would show well within the wait below.
+    const client = new Redis(link.url, { maxRetriesPerRequest: 2, retryStrategy: () => 20 });
+    client.on("error", () => undefined);
+    await until("the client to connect", async () => client.status === "ready");
+    link.cut();
+    const before = link.attempts;
+    await until("the client to try again while the link is down", async () => link.attempts >= before + 2);
+    // A message the process was still trying to send when it was told to close.
+    void client.publish("sobor-test:unsent", "{}").catch(() => undefined);
+    await closeRedis(client);
+    const closedAt = link.attempts;
+    link.restore();
+    // QUIT waited in the offline queue behind that message, and the client went on reconnecting to
+    // send them. Time can only hide a reconnection here, never invent one.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(link.attempts).toBe(closedAt);
   });
 });

@@ -3,6 +3,8 @@ import { connect, createServer, type Socket } from "node:net";
 export interface TcpProxy {
   /** `target` with the proxy's host and port in its place (a redis:// url, say). */
   url: string;
+  /** How many connections clients have opened to the proxy so far, refused ones included. */
+  readonly attempts: number;
   /** The network drops: every open connection is cut, and new ones are refused until `restore`. */
   cut(): void;
   /**
@@ -28,7 +30,9 @@ export async function startTcpProxy(target: string): Promise<TcpProxy> {
   const held = new Set<Socket>();
   let down = false;
   let stalled = false;
+  let attempts = 0;
   const server = createServer((client) => {
+    attempts++;
     if (down) return void client.destroy();
     if (stalled) {
       held.add(client.on("error", () => undefined).on("close", () => held.delete(client)));
@@ -54,6 +58,9 @@ export async function startTcpProxy(target: string): Promise<TcpProxy> {
   url.port = String(port);
   return {
     url: url.toString(),
+    get attempts() {
+      return attempts;
+    },
     cut() {
       down = true;
       for (const socket of open) socket.destroy();

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { log } from "../log.js";
+import { closeRedis } from "./redis-close.js";
 
 /** What hears a channel: the other processes' messages, and word that some may have been lost. */
 export interface ChannelHandlers<T> {
@@ -78,7 +79,7 @@ export async function connectRedisChannel<T extends object>(url: string, channel
       }, failed);
     },
     async close() {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      await Promise.all([closeRedis(subscriber), closeRedis(publisher)]);
     },
   };
 }

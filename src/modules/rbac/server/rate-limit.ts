@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
 import { HttpError } from "../../../core/http/errors.js";
 import { log } from "../../../core/log.js";
+import { closeRedis } from "../../../core/events/redis-close.js";
 
 export interface Hit {
   /** Attempts in the current window, this one included. */
@@ -147,7 +148,7 @@ export function redisRateLimitStore(url: string, prefix = "sobor:rate:"): RateLi
       await connected().zrem(prefix + key, holder);
     },
     async close() {
-      await redis.quit().catch(() => redis.disconnect());
+      await closeRedis(redis);
     },
   };
 }
