@@ -4,6 +4,7 @@ export const TEMPLATE_KEYS = [
   "reset-password",
   "welcome",
   "invite",
+  "email-changed",
   "form-request",
   "note-received",
   "new-article",
@@ -17,7 +18,8 @@ export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
 /**
  * Who a mail is for, which decides whether it carries an unsubscribe link (README, "Mail"):
- * - account: about the reader's own account (reset, welcome, invite) — never an unsubscribe;
+ * - account: about the reader's own account (reset, welcome, invite, the notice that its sign-in
+ *   email changed) — never an unsubscribe;
  * - purchase: about the reader's own purchase or payment (invoice, payment received, a note's
  *   receipt) — one per thing they did, never an unsubscribe;
  * - message: an administrator writing to one account (POST /subjects/{id}/notify) — personal
@@ -32,6 +34,7 @@ export const TEMPLATE_AUDIENCE: Record<TemplateKey, MailAudience> = {
   "reset-password": "account",
   welcome: "account",
   invite: "account",
+  "email-changed": "account",
   "form-request": "notice",
   "note-received": "notice",
   "new-article": "topic",

@@ -40,6 +40,7 @@ export const notificationAdminLabels = defineAdminLabels("notification", {
         "reset-password": "Сброс пароля",
         welcome: "Приветствие после регистрации",
         invite: "Приглашение на сайт",
+        "email-changed": "Адрес для входа изменён",
         "form-request": "Новая заявка (администраторам)",
         "note-received": "Новая записка (администраторам)",
         "new-article": "Новая статья в разделе",

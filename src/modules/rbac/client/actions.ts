@@ -50,9 +50,12 @@ export async function changePassword(subjectId: string, data: { password: string
   await call(sessionApi.request("PATCH", `${subjectPath(subjectId)}/change-password`, { data }));
 }
 
-/** A new address for one identity, confirmed with its current password (the server ends the other sessions). */
-export async function changeIdentityEmail(subjectId: string, identityId: string, email: string, password: string): Promise<Identity> {
-  return call(sessionApi.request<Identity>("PATCH", `${subjectPath(subjectId)}/identities/${encodeURIComponent(identityId)}`, { data: { email, password } }));
+/**
+ * A new address for one identity, confirmed with its current password (the server ends the other
+ * sessions and mails the previous address a notice in `lang`).
+ */
+export async function changeIdentityEmail(subjectId: string, identityId: string, email: string, password: string, lang?: string): Promise<Identity> {
+  return call(sessionApi.request<Identity>("PATCH", `${subjectPath(subjectId)}/identities/${encodeURIComponent(identityId)}`, { data: { email, password, lang } }));
 }
 
 export async function deleteIdentity(subjectId: string, identityId: string): Promise<void> {

@@ -3,15 +3,16 @@ import type { AppContext } from "../../../core/module.js";
 import type { notify } from "./schemas.js";
 
 /**
- * The mail rbac sends (a welcome after registration, a password reset code, an invitation, an
- * administrator's message to a subject), as data naming one of the site's templates. The
+ * The mail rbac sends (a welcome after registration, a password reset code, an invitation, the
+ * notice to an old address that the sign-in email changed, an administrator's message to a
+ * subject), as data naming one of the site's templates. The
  * notification module delivers it: it provides this port when it starts. rbac never imports
  * notification, because notification's subscriptions and notices are built on rbac's accounts:
  * the dependency points one way (tests/lint/module-cycles.test.ts).
  */
 export interface AccountMail {
   to: string;
-  template: "welcome" | "reset-password" | "invite";
+  template: "welcome" | "reset-password" | "invite" | "email-changed";
   /** A language `language()` chose. */
   lang: string;
   values: Record<string, string>;
@@ -62,4 +63,24 @@ export function resetPasswordMail(to: string, { lang, link, code }: { lang: stri
 /** The invitation an administrator (`inviter`, an email) sends (template 'invite'); the link carries the one-time code. */
 export function inviteMail(to: string, { lang, inviter, link }: { lang: string; inviter: string; link: string }): AccountMail {
   return { to, template: "invite", lang, values: { email: to, inviter, link }, actionUrl: link };
+}
+
+/**
+ * An address as the email-change notice shows it: its first letter and its domain
+ * ('nikolai@example.com' → 'n***@example.com'), enough for the owner to recognise, not to read.
+ */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf("@");
+  const local = at > 0 ? address.slice(0, at) : address;
+  const domain = at > 0 ? address.slice(at) : "";
+  return `${Array.from(local)[0] ?? ""}***${domain}`;
+}
+
+/**
+ * The notice to an identity's previous address that its sign-in email changed (template
+ * 'email-changed'), naming the new address masked: whoever reads the old mailbox learns that it
+ * happened and whom to tell, not where the account went.
+ */
+export function emailChangedMail(previous: string, { lang, newEmail, siteUrl }: { lang: string; newEmail: string; siteUrl: string }): AccountMail {
+  return { to: previous, template: "email-changed", lang, values: { email: previous, newEmail: maskEmail(newEmail), link: siteUrl }, actionUrl: siteUrl };
 }

@@ -6,10 +6,12 @@ import { uuidParams, validate } from "../../../core/http/validate.js";
 import { identity as identityRow } from "./answer-schemas.js";
 import type { AccountService, StoredIdentity } from "./accounts.js";
 import { hasSecretKey } from "../../../core/http/access.js";
+import { siteOrigin } from "../../../core/http/site-origin.js";
+import { emailChangedMail } from "./account-mail.js";
 import { requireCaller, type Caller } from "./caller.js";
 import { authorizeSubject } from "./guard.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
-import { clientIp } from "./request.js";
+import { clientIp, languageQuery, requestLanguage } from "./request.js";
 import type { Rbac } from "./runtime.js";
 import * as schemas from "./schemas.js";
 
@@ -66,13 +68,21 @@ export function identityRoutes(app: Hono, rbac: Rbac, accounts: AccountService):
   });
 
   // The owner confirms with the identity's current password (an administrator or a trusted server
-  // need not); the subject's other sessions end, as after a password change.
+  // need not); the subject's other sessions end, as after a password change. The previous address
+  // of an email-and-password identity is told (template 'email-changed', the new address masked),
+  // in the background: the answer neither waits for SMTP nor fails with it.
   app.patch(
     `${subjectBase}/identities/:identityId`,
-    validate({ params: subjectIdentity, body: schemas.changeEmail, summary: "Change an identity's email (the owner gives its current password)", responses: { 200: ok(identityRow) } }),
+    validate({
+      params: subjectIdentity,
+      query: languageQuery,
+      body: schemas.changeEmail,
+      summary: "Change an identity's email (the owner gives its current password); the previous address is mailed a notice",
+      responses: { 200: ok(identityRow) },
+    }),
     async (c) => {
       const { id: subjectId, identityId } = c.var.input.params;
-      const { email, password } = c.var.input.body;
+      const { email, password, lang } = c.var.input.body;
       const identity = (await accounts.storedIdentitiesOf(subjectId)).find((i) => i.id === identityId);
       if (!identity) throw notFound("This account has no such identity");
       const { caller } = await rbac.callerOf(c);
@@ -80,6 +90,11 @@ export function identityRoutes(app: Hono, rbac: Rbac, accounts: AccountService):
       if (own && identity.password) await requireCurrentPassword(c, { ...identity, password: identity.password }, password);
       const updated = await accounts.updateIdentity(identityId, { email });
       await rbac.sessions.revokeAllOf(subjectId, own ? caller?.sessionId : undefined);
+      const previous = identity.provider === "email_and_password" ? identity.email : null;
+      if (previous && previous.toLowerCase() !== email) {
+        const language = requestLanguage(rbac.mailer, c, c.var.input.query.lang, lang);
+        rbac.mailer.enqueue(emailChangedMail(previous, { lang: language, newEmail: email, siteUrl: siteOrigin(rbac.config, c) }));
+      }
       return c.json({ data: updated });
     },
   );

@@ -44,8 +44,11 @@ export const optionalRefresh = z.object({ refresh: z.string().optional() }).opti
 
 export const changePassword = z.object({ password, newPassword: password });
 
-/** A new email; `password` is the identity's current one, asked of the owner (not of an administrator). */
-export const changeEmail = z.object({ email, password: z.string({ error: "must be a string" }).max(PASSWORD_MAX_LENGTH).optional() });
+/**
+ * A new email; `password` is the identity's current one, asked of the owner (not of an
+ * administrator); `lang` the language of the notice mailed to the previous address.
+ */
+export const changeEmail = z.object({ email, password: z.string({ error: "must be a string" }).max(PASSWORD_MAX_LENGTH).optional(), lang });
 
 /** A new email-and-password identity: `email` (or `login`, as in sign-in) and a password. */
 export const newIdentity = z

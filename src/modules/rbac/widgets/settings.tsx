@@ -128,11 +128,13 @@ function CurrentPasswordField({ error, ...registered }: UseFormRegisterReturn & 
 /** 'Update Email': a new address for one identity. */
 function UpdateEmailDialog({ subjectId, identity }: { subjectId: string; identity: Identity }) {
   const t = useTexts();
+  const { language } = useLanguage();
   const invalidate = useInvalidateSession();
   const { open, onOpenChange, form, submit, errors, pending } = useDialogForm({
     resolver: zodResolver(z.object({ email: emailSchema(t), password: passwordSchema(t) })),
     initial: () => ({ email: identity.email ?? "", password: "" }),
-    action: ({ email, password }) => changeIdentityEmail(subjectId, identity.id, email, password),
+    // The notice to the previous address is written in the page's language.
+    action: ({ email, password }) => changeIdentityEmail(subjectId, identity.id, email, password, language),
     success: t.emailUpdated,
     afterwards: invalidate,
   });

@@ -16,6 +16,7 @@ export const TEMPLATE_PLACEHOLDERS: Record<TemplateKey, string[]> = {
   "reset-password": ["link", "code"],
   welcome: ["email", "link"],
   invite: ["email", "inviter", "link"],
+  "email-changed": ["email", "newEmail", "link"],
   "form-request": ["form", "fields", "id"],
   "note-received": ["kind", "names", "email", "amount", "id"],
   "new-article": ["category", "title", "summary", "link"],
@@ -34,6 +35,7 @@ export const SAMPLE_VALUES: Record<string, string> = {
   code: "4f1c-92ab",
   email: "reader@example.org",
   inviter: "admin@example.org",
+  newEmail: "n***@example.com",
   form: "Обратная связь",
   fields: "Имя: Анна\nСообщение: Когда начинается литургия?",
   id: "7b1f0c2e-0000-4000-8000-000000000000",
@@ -84,6 +86,18 @@ export const DEFAULT_TEMPLATES: Record<TemplateKey, Record<MailLanguage, Templat
   invite: {
     ru: { subject: "Приглашение на сайт", body: "Здравствуйте!\n\n{{inviter}} приглашает вас на сайт. Зарегистрируйтесь с адресом {{email}}:\n{{link}}", button: "Принять приглашение" },
     en: { subject: "You are invited", body: "Hello!\n\n{{inviter}} invites you to the site. Sign up with the address {{email}}:\n{{link}}", button: "Accept the invitation" },
+  },
+  "email-changed": {
+    ru: {
+      subject: "Адрес для входа изменён",
+      body: "Здравствуйте!\n\nАдрес электронной почты для входа в учётную запись {{email}} изменён на {{newEmail}}. Это письмо пришло на прежний адрес; письма сайта теперь будут приходить на новый.\n\nЕсли адрес меняли вы, ничего делать не нужно.\n\nЕсли это были не вы, кто-то мог узнать ваш пароль. Сразу сообщите об этом администратору сайта: он вернёт учётной записи ваш адрес, после чего смените пароль или сбросьте его.\n{{link}}",
+      button: "Перейти на сайт",
+    },
+    en: {
+      subject: "Your sign-in email was changed",
+      body: "Hello!\n\nThe sign-in email of the account {{email}} was changed to {{newEmail}}. This notice goes to the previous address; the site's mail now goes to the new one.\n\nIf you changed it, there is nothing to do.\n\nIf this wasn't you, someone may know your password. Tell the site's administrator at once: they can give the account your address back; then change or reset your password.\n{{link}}",
+      button: "Go to the site",
+    },
   },
   "form-request": {
     ru: { subject: "Новая заявка: {{form}}", body: "На сайте заполнена форма «{{form}}».\n\n{{fields}}\n\nid: {{id}}", button: "" },
