@@ -278,6 +278,29 @@ describe("preview links", () => {
     expect(await openPreview(sobor.context, expired)).toMatchObject({ status: 410 });
   });
 
+  it("answers a record no page shows with no link and no error status (the admin's pane says so); an unknown record is a 404", async () => {
+    const admin = bearer((await signInAsAdmin(sobor)).jwt);
+    const ask = (data: Record<string, unknown>) => sobor.json("/api/host/previews", { method: "POST", headers: admin, body: { data } });
+    // An attribute no product lists: no page of its own and none that links to it.
+    const attribute = await post("admin/drafts/ecommerce/attributes", { number: 7, adminTitle: `loose-${tag}` });
+    expect(await ask({ module: "ecommerce", entity: "attributes", id: attribute.id, language: "en" })).toEqual({ status: 200, body: { data: { url: null, expiresAt: null } } });
+    // No link was made, so none is logged as shared.
+    const logged = await sobor.context.db.select().from(auditEntries).where(and(eq(auditEntries.recordId, attribute.id), eq(auditEntries.action, "preview-link-created")));
+    expect(logged).toEqual([]);
+
+    const missing = await ask({ module: "ecommerce", entity: "attributes", id: "00000000-0000-4000-8000-000000000000" });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toMatch(/no record with id/);
+    expect((await ask({ module: "ecommerce", entity: "categories", id: attribute.id })).status).toBe(404);
+
+    // The route's OpenAPI description says all three answers.
+    const doc = (await sobor.json("/api/openapi.json")).body as { paths: Record<string, Record<string, { responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }> }>> };
+    const responses = doc.paths["/api/host/previews"]!.post!.responses;
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(["200", "201", "404"]));
+    expect(responses["200"]!.description).toMatch(/No page on the site shows the record/);
+    expect(JSON.stringify(responses["200"]!.content!["application/json"]!.schema)).toContain('"null"');
+  });
+
   it("previews a record created as a draft, which the public site does not show", async () => {
     const { openPreview } = await import("../../src/modules/host/server/draft-preview.js");
     const { withDraftPreview } = await import("../../src/core/entity/drafts.js");

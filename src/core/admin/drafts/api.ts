@@ -4,6 +4,23 @@ import type { AdminEntity, DraftState } from "../types";
 
 type Row = Record<string, unknown> & { id: string };
 
+/** POST /api/host/previews's answer: a signed link, or nulls when no page on the site shows the record. */
+export interface PreviewLink {
+  url: string | null;
+  expiresAt: string | null;
+}
+
+/**
+ * Where the live preview frames a record: the link's path on the admin's own origin (so the
+ * page's `frame-ancestors 'self'` admits it, whatever origin the admin is on), or null for a
+ * record no page shows, which the pane says instead of framing anything.
+ */
+export function previewPath(url: string | null, origin: string): string | null {
+  if (!url) return null;
+  const parsed = new URL(url, origin);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
 const draftKey = (entity: AdminEntity, id: string) => ["admin-draft", entity.module, entity.name, id];
 const historyKey = (entity: AdminEntity, id: string) => ["admin-history", entity.module, entity.name, id];
 
@@ -57,9 +74,12 @@ export function useDraftActions(entity: AdminEntity) {
     },
     /** The record's drafts state as it is now. */
     state: (id: string) => api.request<DraftState>("GET", `${base}/${id}`),
-    /** A signed link to the record's public page with its draft applied (the site's host module makes it). */
-    previewUrl: async (id: string, language: string) =>
-      (await api.request<{ url: string }>("POST", "/api/host/previews", { data: { module: entity.module, entity: entity.name, id, language } })).url,
+    /**
+     * A signed link to the record's public page with its draft applied (the site's host module
+     * makes it), or null when no page on the site shows the record (answered 200, not an error).
+     */
+    previewUrl: async (id: string, language: string): Promise<string | null> =>
+      (await api.request<PreviewLink>("POST", "/api/host/previews", { data: { module: entity.module, entity: entity.name, id, language } })).url,
   };
 }
 

@@ -102,6 +102,11 @@ export function DraftPanel({ entity, record, state }: { entity: AdminEntity; rec
     const tab = window.open("about:blank", "_blank");
     try {
       const url = await actions.previewUrl(record.id, defaultLanguage);
+      if (!url) {
+        tab?.close();
+        toast(t("noPage"));
+        return;
+      }
       if (tab) tab.location.href = url;
       else window.open(url, "_blank");
     } catch (error) {

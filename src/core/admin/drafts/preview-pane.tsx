@@ -8,7 +8,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, PanelRightClose, RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { isApiError } from "../../client/api";
 import { errorText } from "../../client/error-text";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
@@ -16,7 +15,7 @@ import { useAdmin } from "../context";
 import { languageShort } from "../form-texts";
 import type { AdminEntity } from "../types";
 import { useAdminTexts } from "../use-texts";
-import { useDraftActions } from "./api";
+import { previewPath, useDraftActions } from "./api";
 import { DRAFTS_TEXTS } from "./texts";
 
 const REMEMBERED = "sobor.admin.live-preview";
@@ -37,12 +36,6 @@ export function useLivePreviewOpen(): [boolean, (open: boolean) => void] {
   ];
 }
 
-/** The path of a preview link, to be opened from whatever origin the admin is on. */
-const samePath = (url: string) => {
-  const parsed = new URL(url, window.location.origin);
-  return `${parsed.pathname}${parsed.search}`;
-};
-
 export function LivePreviewPane({ entity, id, version, onHide }: { entity: AdminEntity; id: string; version: number; onHide: () => void }) {
   const { languages, defaultLanguage, language: adminLanguage } = useAdmin();
   const t = useAdminTexts(DRAFTS_TEXTS);
@@ -53,15 +46,9 @@ export function LivePreviewPane({ entity, id, version, onHide }: { entity: Admin
   const [reloads, setReloads] = useState(0);
   const link = useQuery({
     queryKey: ["admin-preview-link", entity.module, entity.name, id, language],
-    queryFn: async () => {
-      try {
-        return samePath(await actions.previewUrl(id, language));
-      } catch (error) {
-        // No page shows the record (an article without a template page): nothing to frame.
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }
-    },
+    // No page shows the record (an attribute no product lists, an article without a template
+    // page): the server says so without an error status, and the pane says there is nothing to frame.
+    queryFn: async () => previewPath(await actions.previewUrl(id, language), window.location.origin),
     // A link is valid for days; a new one is asked for only when this form opens again.
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -80,7 +80,7 @@ export const DRAFTS_TEXTS = defineLanguageTexts("admin.drafts", {
   },
 });
 
-// The drafts API's refusals (src/core/history/schedule.ts, the host module's preview route);
+// The drafts API's refusals (src/core/history/schedule.ts);
 // English shows them as the server says them ({0}: the whole message).
 defineMessagePattern(/^at: \S+ has passed; choose a later time$/, { ru: "Это время уже прошло; выберите более позднее", en: "{0}" });
 defineMessagePattern(/^This record is already scheduled to publish at \S+$/, { ru: "Публикация этой записи на это время уже запланирована", en: "{0}" });
@@ -89,4 +89,3 @@ defineMessagePattern(/^This record is already scheduled to unpublish at \S+$/, {
   en: "{0}",
 });
 defineMessagePattern(/^The scheduled publishing \S+ is \w+ and can no longer be cancelled$/, { ru: "Это действие по расписанию уже нельзя отменить", en: "{0}" });
-defineMessagePattern(/^\S+ \S+ has no page on the site to preview$/, { ru: "Эта запись не показывается ни на одной странице сайта, поэтому смотреть нечего", en: "{0}" });

@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin } from "../../../core/admin/server.js";
@@ -19,7 +21,14 @@ const previewInput = validate({
     language: text(10).optional(),
     hours: z.number().int().min(1).max(24 * 30).optional(),
   }),
-  responses: { 201: ok(z.object({ url: z.string(), expiresAt: z.string() })) },
+  responses: {
+    201: ok(z.object({ url: z.string(), expiresAt: z.string() }), "The signed link, and when it stops working"),
+    200: ok(
+      z.object({ url: z.null(), expiresAt: z.null() }),
+      "No page on the site shows the record (an attribute no product lists, an article without its template page): nothing to preview, and no link is made",
+    ),
+    404: { description: "No such entity with drafts, or no such record" },
+  },
 });
 
 export function previewRoutes(app: Hono, context: AppContext): void {
@@ -27,7 +36,11 @@ export function previewRoutes(app: Hono, context: AppContext): void {
     await requireAdmin(c, context);
     const { module, entity, id, language, hours = PREVIEW_HOURS } = c.var.input.body;
     const def = draftsEntity(module, entity);
-    if (!(await recordPath(context, def, id))) throw notFound(`${module}/${entity} ${id} has no page on the site to preview`);
+    const [record] = await context.db.select({ id: def.table.id as PgColumn }).from(def.table).where(eq(def.table.id as PgColumn, id)).limit(1);
+    if (!record) throw notFound(`${entity}: no record with id ${id}`);
+    // A record that can have no preview is an answer, not an error: the admin's live preview asks
+    // for every drafts record it opens, and says there is no page for this one.
+    if (!(await recordPath(context, def, id))) return c.json({ data: { url: null, expiresAt: null } }, 200);
     const exp = Math.floor(Date.now() / 1000) + hours * 3600;
     const token = previewSignerOf(context).sign({ entity: `${module}/${entity}`, id, exp });
     // Who shared a draft, and when: the log names the record, never the link (it is the key).
