@@ -186,7 +186,7 @@ test("on a phone the note-type options fit the screen, the long ones wrapped; on
   const form = page.getByRole("form", { name: "Подать записку" });
   await form.getByRole("combobox", { name: "Тип записки" }).click();
   const options = page.getByRole("option");
-  const liturgy = page.getByRole("option", { name: "На литургию (о здравии или упокоении) — 50 руб." });
+  const liturgy = page.getByRole("option", { name: "На литургию (о здравии или упокоении) — 50 ₽" });
   await expect(liturgy).toBeVisible();
   const width = page.viewportSize()!.width;
   for (const option of await options.all()) {
@@ -197,7 +197,7 @@ test("on a phone the note-type options fit the screen, the long ones wrapped; on
   // The price at the end of the longest option is readable: the whole option is on the screen.
   await expect(liturgy).toBeInViewport({ ratio: 1 });
   await liturgy.click();
-  await expect(form.locator("[data-donation]")).toHaveText("50 руб.");
+  await expect(form.locator("[data-donation]")).toHaveText("50 ₽");
 
   // On a desktop the list is as wide as its field and no option needs a second line.
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -268,9 +268,9 @@ test.describe("the commemoration-note form", () => {
     await form.getByRole("combobox", { name: "Тип записки" }).click();
     const options = page.getByRole("option");
     // The kinds of SPEC §3, each with its suggested donation.
-    await expect(options).toHaveText(["На молебен — 100 руб.", "На панихиду — 100 руб.", "На литургию (о здравии или упокоении) — 50 руб.", "На чтение псалтири — 300 руб."]);
+    await expect(options).toHaveText(["На молебен — 100 ₽", "На панихиду — 100 ₽", "На литургию (о здравии или упокоении) — 50 ₽", "На чтение псалтири — 300 ₽"]);
     await page.getByRole("option", { name: "На панихиду" }).click();
-    await expect(form.locator("[data-donation]")).toHaveText("100 руб.");
+    await expect(form.locator("[data-donation]")).toHaveText("100 ₽");
     await expect(submit).toBeEnabled();
 
     // Both name fields empty: the message shows on the button for 3 seconds.

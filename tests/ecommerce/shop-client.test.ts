@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime, HOURS, MINUTES, parseDateTime } from "../../src/modules/ecommerce/widgets/date-time-input.js";
 import { noteNames } from "../../src/modules/ecommerce/note-names.js";
-import { DEMO_CARD_NUMBER } from "../../src/modules/ecommerce/widgets/note-form.js";
+import { DEMO_CARD_NUMBER, donationText, noteTypeOption } from "../../src/modules/ecommerce/widgets/note-form.js";
 import { defaultCurrency, formatMoney, linePrice, priceIn } from "../../src/modules/ecommerce/widgets/price.js";
 import { normaliseProviders, paymentUrlOf } from "../../src/modules/ecommerce/widgets/shop-api.js";
 
@@ -67,5 +67,22 @@ describe("the commemoration note", () => {
     expect(noteNames(" Иоанна \r\n\n  воина Александра\n")).toEqual(["Иоанна", "воина Александра"]);
     expect(noteNames("")).toEqual([]);
     expect(DEMO_CARD_NUMBER).toMatch(/^0000 /);
+  });
+
+  it("writes the donation in the form as its thank-you panel does ('100 ₽', never '100 руб.')", () => {
+    const plain = (text: string) => text.replace(/\s/g, " ");
+    // The panel (note-thanks.tsx) formats the note's amount with formatMoney and the currency alone.
+    const panel = (amount: number, language: string) => formatMoney(amount, { symbol: rub.symbol, slug: rub.slug }, language);
+    for (const language of ["ru", "en"]) {
+      expect(donationText(100, rub, language)).toBe(panel(100, language));
+      expect(noteTypeOption("На молебен", 100, rub, language)).toBe(`На молебен — ${panel(100, language)}`);
+    }
+    expect(plain(donationText(1500, rub, "ru"))).toBe("1 500 ₽");
+    expect(plain(noteTypeOption("На молебен", 100, rub, "ru"))).toBe("На молебен — 100 ₽");
+    expect(plain(noteTypeOption("For a moleben", 1500, rub, "en"))).toBe("For a moleben — 1,500 ₽");
+    expect(donationText(13.5, usd, "en")).toBe("$13.50");
+    // Without a price in the currency: a dash, and the kind's name alone.
+    expect(donationText(undefined, rub, "ru")).toBe("—");
+    expect(noteTypeOption("На молебен", undefined, rub, "ru")).toBe("На молебен");
   });
 });

@@ -17,7 +17,7 @@ import { Input, Textarea } from "../../../core/ui/input";
 import { Select } from "../../../core/ui/select";
 import { useHydrated } from "../../../core/ui/use-hydrated";
 import { MAX_NOTE_NAMES, noteNames } from "../note-names";
-import type { ProductView } from "../widget-data-types";
+import type { CurrencyRef, ProductView } from "../widget-data-types";
 import { NOTE_PARAM, noteResultOf, type NoteResult } from "./note-result";
 import { NoteThanks } from "./note-thanks";
 import { defaultCurrency, formatMoney, linePrice } from "./price";
@@ -97,6 +97,19 @@ const WORDS = registerLanguageTexts("ecommerce.note-form", {
 function typeLabel(product: ProductView, text: (value: unknown) => string): string {
   const attribute = product.attributes.find((a) => a.key && TYPE_KEYS.includes(a.key.slug) && text(a.string));
   return (attribute && text(attribute.string)) || text(product.title) || product.slug;
+}
+
+/**
+ * A donation as the note's thank-you panel (note-thanks.tsx) writes it, with the shop's one money
+ * formatter and the currency's symbol ('100 ₽'); '—' without a price.
+ */
+export function donationText(amount: number | undefined, currency: Pick<CurrencyRef, "symbol" | "slug"> | undefined, language: string): string {
+  return amount === undefined ? "—" : formatMoney(amount, currency, language);
+}
+
+/** A note kind in the picker: its name with its suggested donation ('На молебен — 100 ₽'), or the name alone without a price. */
+export function noteTypeOption(name: string, suggested: number | undefined, currency: Pick<CurrencyRef, "symbol" | "slug"> | undefined, language: string): string {
+  return suggested === undefined ? name : `${name} — ${donationText(suggested, currency, language)}`;
 }
 
 type Words = (typeof WORDS)["ru"] & (typeof NAME_COUNTS)["ru"];
@@ -300,8 +313,7 @@ export function NoteFormWidget({ data }: EcommerceWidgetProps) {
               placeholder={words.choose}
               options={products.map((p) => {
                 // Each kind with its suggested donation (SPEC §3), so the choice is made knowing it.
-                const suggested = linePrice(p, currency?.id, 1);
-                return { value: p.id, label: suggested !== undefined ? `${typeLabel(p, text)} — ${formatMoney(suggested, currency, language, true)}` : typeLabel(p, text) };
+                return { value: p.id, label: noteTypeOption(typeLabel(p, text), linePrice(p, currency?.id, 1), currency, language) };
               })}
             />
           </div>
@@ -312,7 +324,7 @@ export function NoteFormWidget({ data }: EcommerceWidgetProps) {
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-y border-brand-100 py-3" aria-live="polite">
             <span className="text-sm text-ink/70">{words.donation}</span>
             <span className="font-serif text-2xl text-brand-800" data-donation>
-              {donation !== undefined ? formatMoney(donation, currency, language, true) : "—"}
+              {donationText(donation, currency, language)}
             </span>
           </div>
           <CopyCardNumber words={words} />
