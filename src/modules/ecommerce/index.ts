@@ -8,6 +8,7 @@ import { orderRoutes } from "./server/order-routes.js";
 import { orderSettlementRoutes } from "./server/order-settlement-routes.js";
 import { noteKinds } from "./server/notes.js";
 import { orderTotals } from "./server/order-totals.js";
+import { scheduleRoutes } from "./server/schedule-routes.js";
 import { orderSettlement } from "./server/settlement.js";
 import { subjectShopRoutes } from "./server/subject-routes.js";
 import { mailShopSubscribers } from "./server/subscriber-mail.js";
@@ -53,6 +54,7 @@ export const ecommerceModule = {
     calendarRoutes(app, context);
     orderSettlementRoutes(app, context);
     subjectShopRoutes(app, context);
+    scheduleRoutes(app, context);
   },
 
   async onClose(context) {
