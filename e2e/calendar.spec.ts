@@ -135,7 +135,7 @@ test("items of a day are ascending; an empty day says so with two social network
       sawEmpty = true;
       await expect(current.getByText("Мероприятий не запланировано")).toBeVisible();
       await expect(current.getByRole("link", { name: "ВКонтакте" })).toHaveAttribute("target", "_blank");
-      await expect(current.getByRole("link", { name: "Telegram" })).toHaveAttribute("href", "https://t.me/");
+      await expect(current.getByRole("link", { name: "Telegram" })).toHaveAttribute("href", "https://t.me/novoozyorsk_demo_cathedral");
     }
   }
   expect(sawEmpty).toBe(true);

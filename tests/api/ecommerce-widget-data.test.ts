@@ -135,6 +135,19 @@ describe("ecommerce widgets on the seeded pages", () => {
     expect(loaded.reads).toContain("ecommerce/attribute-keys-to-attributes");
   });
 
+  it("a schedule offers its own links for an empty day (the parish's networks, the site's buttons); other pages never read them", async () => {
+    const loaded = await resolve("/ru");
+    const links = byVariant(loaded.tree, "product-list-smolny-calendar").followLinks!;
+    expect(links.map((link) => [link.title.ru, link.url])).toEqual([
+      ["ВКонтакте", "https://vk.com/novoozyorsk_demo_cathedral"],
+      ["Telegram", "https://t.me/novoozyorsk_demo_cathedral"],
+    ]);
+    // An edited button is a write to what the page read: its cached copy is dropped.
+    expect([...loaded.reads]).toEqual(expect.arrayContaining(["ecommerce/widgets-to-website-builder-module-buttons", "website-builder/buttons"]));
+    const product = await resolve("/ru/ecommerce/products/icon-kazan");
+    expect([...product.reads]).not.toContain("ecommerce/widgets-to-website-builder-module-buttons");
+  });
+
   it("the dummy payment page's template lists no invoice ids among the site's urls", async () => {
     const invoice = await create("/api/billing/invoices", { amount: 100, provider: "dummy" });
     const { body } = await sobor.json("/api/host/pages/urls");

@@ -2,7 +2,7 @@
 import type { GraphRow, LinkFields, LocalisedValue } from "../../core/entity/index.js";
 import type { CurrencyRef } from "../billing/widget-data-types";
 import type { FeastRuleView } from "../church-calendar/widget-data-types";
-import type { attributeKey, categoryNode, ecommerceWidget, productNode, storeNode } from "./server/widget-data.js";
+import type { attributeKey, categoryNode, ecommerceWidget, followLink, productNode, storeNode } from "./server/widget-data.js";
 
 export type { CurrencyRef };
 
@@ -75,6 +75,8 @@ export interface EcommerceWidgetData {
   store: StoreView | null;
   /** product-list-smolny-note: the 'notes' category with its products (the note types). */
   notes?: CategoryView | null;
+  /** product-list-smolny-calendar: the links a day with nothing planned offers (the parish's social networks), in link order. */
+  followLinks?: GraphRow<typeof followLink>[];
   /** product-list-smolny-calendar: dated events and services around today, ascending. */
   schedule?: ScheduleItem[];
   /**

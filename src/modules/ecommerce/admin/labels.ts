@@ -43,6 +43,7 @@ export const ecommerceAdminLabels = defineAdminLabels("ecommerce", {
       billingModuleCurrencyId: "Валюта",
       billingModulePaymentIntentId: "Платёж",
       fileStorageModuleFileId: "Файл",
+      websiteBuilderModuleButtonId: "Кнопка",
     },
     values: {
       "products.type": { one_off: "Разовая покупка", subscription: "Подписка" },

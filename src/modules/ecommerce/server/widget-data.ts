@@ -8,7 +8,14 @@ import { GREAT_RANKS } from "../../church-calendar/great-feasts.js";
 import { feastRule, feastRules } from "../../church-calendar/server/feast-rules.js";
 import { fileNode } from "../../file-storage/graph.js";
 import { attributeKeys, attributeKeysToAttributes, attributes, categories, categoriesToProducts, products, productsToAttributes, stores, storesToProducts, widgets, widgetsToCategories, widgetsToProducts, widgetsToStores } from "../entities.js";
-import { attributesToBillingModuleCurrencies, categoriesToFileStorageModuleFiles, productsToFileStorageModuleFiles, storesToFileStorageModuleFiles } from "../../../links/ecommerce.js";
+import {
+  attributesToBillingModuleCurrencies,
+  categoriesToFileStorageModuleFiles,
+  productsToFileStorageModuleFiles,
+  storesToFileStorageModuleFiles,
+  widgetsToWebsiteBuilderModuleButtons,
+} from "../../../links/ecommerce.js";
+import { buttons } from "../../website-builder/entities.js";
 import {
   CATEGORY_SLUG_PARAM,
   EVENT_DATE_KEY,
@@ -61,6 +68,12 @@ const widgetRow = graphNode(widgets, { fields: widgetFields });
 export const ecommerceWidget = graphNode(widgets, {
   fields: widgetFields,
   with: { products: widgetProducts, stores: link(widgetsToStores, storeNode), categories: link(widgetsToCategories, categoryNode) },
+});
+/** A schedule's own links for a day with nothing planned (the parish's social networks): only its widgets read them. */
+export const followLink = graphNode(buttons, { fields: ["title", "url"] });
+const calendarWidget = graphNode(widgets, {
+  fields: widgetFields,
+  with: { products: widgetProducts, stores: link(widgetsToStores, storeNode), categories: link(widgetsToCategories, categoryNode), followLinks: link(widgetsToWebsiteBuilderModuleButtons, followLink) },
 });
 /** An overview without a url parameter shows its first category or store: those come with their products. */
 const overviewWidget = graphNode(widgets, {
@@ -148,7 +161,8 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
   const firstIsShown = (w: { variant: string }) => (w.variant === CATEGORY_OVERVIEW && !categorySlug) || (w.variant === STORE_OVERVIEW && !storeSlug);
 
   const loaded = await loadGraph(request, {
-    widgets: given(ecommerceWidget, variants.filter((w) => !firstIsShown(w))),
+    widgets: given(ecommerceWidget, variants.filter((w) => !firstIsShown(w) && w.variant !== CALENDAR)),
+    calendars: given(calendarWidget, variants.filter((w) => w.variant === CALENDAR)),
     overviews: given(overviewWidget, variants.filter(firstIsShown)),
     urlProduct: productSlug && has(PRODUCT_OVERVIEW) ? where(productNode, eq(products.slug, productSlug), { limit: 1 }) : none(productNode),
     urlCategory: categorySlug && has(CATEGORY_OVERVIEW) ? where(categoryWithProducts, eq(categories.slug, categorySlug), { limit: 1 }) : none(categoryWithProducts),
@@ -160,7 +174,11 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
   });
 
   const result: Record<string, EcommerceWidgetData> = {};
-  for (const { products: linkedProducts, stores: linkedStores, categories: linkedCategories, ...widget } of [...loaded.widgets, ...loaded.overviews]) {
+  for (const { products: linkedProducts, stores: linkedStores, categories: linkedCategories, followLinks, ...widget } of [
+    ...loaded.widgets,
+    ...loaded.overviews,
+    ...loaded.calendars,
+  ] as (GraphRow<typeof ecommerceWidget> & { followLinks?: GraphRow<typeof followLink>[] })[]) {
     const { variant } = widget;
     // A url that names a record shows that one (or none when it does not exist); without a url
     // parameter an overview shows the widget's own first record.
@@ -183,6 +201,7 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
       data.schedule = scheduleOf(loaded.schedule);
       data.greatFeasts = loaded.greatFeasts;
       data.renderedOn = scheduleToday();
+      data.followLinks = (followLinks ?? []).map(({ id, title, url }) => ({ id, title, url }));
     }
     result[widget.id] = data;
   }

@@ -26,6 +26,7 @@ import {
   SCHEDULE_PAST_DAYS,
   SCHEDULE_TIME_ZONE,
   type CurrencyRef,
+  type EcommerceWidgetData,
   type ScheduleItem,
 } from "../widget-data-types";
 import { DateTimeInput, type DateTimeParts } from "./date-time-input";
@@ -45,11 +46,7 @@ const DAY_COUNT = SCHEDULE_PAST_DAYS + 1 + SCHEDULE_FUTURE_DAYS;
 const TODAY_INDEX = SCHEDULE_PAST_DAYS;
 const DAY_KEY = "YYYY-MM-DD";
 
-/** Social networks an empty day points to (plainly generic addresses: a demo site). */
-export const SOCIAL_LINKS = [
-  { word: "vk", url: "https://vk.com/" },
-  { word: "telegram", url: "https://t.me/" },
-] as const;
+type FollowLink = NonNullable<EcommerceWidgetData["followLinks"]>[number];
 
 const WORDS = registerLanguageTexts("ecommerce.schedule", {
   ru: {
@@ -66,8 +63,6 @@ const WORDS = registerLanguageTexts("ecommerce.schedule", {
     outOfRange: "В расписании — сегодня и шесть следующих дней.",
     more: "Подробнее",
     subscribe: "Подписаться на расписание (iCal)",
-    vk: "ВКонтакте",
-    telegram: "Telegram",
   },
   en: {
     services: "Divine services",
@@ -83,8 +78,6 @@ const WORDS = registerLanguageTexts("ecommerce.schedule", {
     outOfRange: "The schedule covers today and the next six days.",
     more: "Details",
     subscribe: "Subscribe to the schedule (iCal)",
-    vk: "VK",
-    telegram: "Telegram",
   },
 });
 
@@ -137,6 +130,7 @@ export function ScheduleWidget({ data }: EcommerceWidgetProps) {
               currencies={data.currencies}
               greatFeasts={data.greatFeasts ?? []}
               renderedOn={data.renderedOn}
+              followLinks={data.followLinks ?? []}
             />
           </Tabs.Content>
         ))}
@@ -158,12 +152,14 @@ function DaySchedule({
   currencies,
   greatFeasts,
   renderedOn,
+  followLinks,
 }: {
   kind: Kind;
   items: ScheduleItem[];
   currencies: CurrencyRef[];
   greatFeasts: FeastRuleView[];
   renderedOn: string | undefined;
+  followLinks: FollowLink[];
 }) {
   const { language } = useShop();
   const words = language === "en" ? WORDS.en : WORDS.ru;
@@ -320,7 +316,7 @@ function DaySchedule({
                     ))}
                   </ul>
                 ) : (
-                  <EmptyDay words={words} inert={index !== selected} />
+                  <EmptyDay words={words} links={followLinks} inert={index !== selected} />
                 )}
               </section>
             );
@@ -420,20 +416,27 @@ function FeastMarks({ day, rules }: { day: string; rules: FeastRuleView[] }) {
   );
 }
 
-function EmptyDay({ words, inert }: { words: (typeof WORDS)["ru"]; inert: boolean }) {
+/** A day with nothing planned: says so, and offers the widget's own links (the parish's social networks), if it has any. */
+function EmptyDay({ words, links, inert }: { words: (typeof WORDS)["ru"]; links: FollowLink[]; inert: boolean }) {
+  const { text } = useShop();
+  const shown = links.filter((link) => link.url && text(link.title));
   return (
     <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-brand-300 bg-white/60 p-6 text-center">
       <p className="font-serif text-lg text-brand-900">{words.empty}</p>
-      <p className="text-sm text-ink/70">{words.follow}</p>
-      <ul className="flex gap-3">
-        {SOCIAL_LINKS.map((link) => (
-          <li key={link.url}>
-            <a href={link.url} target="_blank" rel="noreferrer" tabIndex={inert ? -1 : undefined} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
-              {words[link.word]}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {shown.length ? (
+        <>
+          <p className="text-sm text-ink/70">{words.follow}</p>
+          <ul className="flex gap-3">
+            {shown.map((link) => (
+              <li key={link.id}>
+                <a href={link.url!} target="_blank" rel="noreferrer" tabIndex={inert ? -1 : undefined} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                  {text(link.title)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </div>
   );
 }
