@@ -236,22 +236,34 @@ test.describe("the cart drawer", () => {
     await expect(inCart.getByLabel(/^Quantity: /)).toHaveValue("2", SLOW);
     await expect(headerCart).toHaveAccessibleName("Cart: 2", SLOW);
 
-    // + once more and Checkout straight away, before the save would have gone by itself.
+    // + and leave the page at once, before the save would have gone by itself: it goes on the way out.
     await headerCart.click();
     await expect(drawer.getByLabel(/^Quantity: /)).toHaveValue("2");
-    await drawer.getByLabel("Invoice email").fill(email("drawer"));
     await drawer.getByRole("button", { name: "More" }).click();
     await expect(drawer.getByLabel(/^Quantity: /)).toHaveValue("3");
+    await page.reload();
+    // The save and the new page's read of the cart race; the new quantity is there once it landed.
+    await expect(async () => {
+      await page.reload();
+      await expect(inCart.getByLabel(/^Quantity: /)).toHaveValue("3", { timeout: 3_000 });
+    }).toPass(SLOW);
+
+    // + once more and Checkout straight away, before the save would have gone by itself.
+    await headerCart.click();
+    await expect(drawer.getByLabel(/^Quantity: /)).toHaveValue("3");
+    await drawer.getByLabel("Invoice email").fill(email("drawer"));
+    await drawer.getByRole("button", { name: "More" }).click();
+    await expect(drawer.getByLabel(/^Quantity: /)).toHaveValue("4");
     await drawer.getByRole("button", { name: "Checkout" }).click();
 
-    // The invoice is for the 3 on screen, and so is the order.
+    // The invoice is for the 4 on screen, and so is the order.
     await expect(page).toHaveURL(/\/billing\/dummy\/[0-9a-f-]{36}\?token=/, SLOW);
-    await expect(page.locator("[data-amount]")).toHaveText(/^4,500\s₽$/);
+    await expect(page.locator("[data-amount]")).toHaveText(/^6,000\s₽$/);
     await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page.getByRole("heading", { name: "The invoice is paid" })).toBeVisible();
     await page.getByRole("link", { name: "My orders" }).click();
     await expect(orderCard(page, "paid")).toHaveCount(1, SLOW);
-    await expect(orderCard(page, "paid").getByText("× 3")).toBeVisible();
+    await expect(orderCard(page, "paid").getByText("× 4")).toBeVisible();
     await context.close();
   });
 });

@@ -232,6 +232,21 @@ describe("writes", () => {
   });
 });
 
+describe("keepalive", () => {
+  it("goes with small writes, so a quantity saved as the buyer leaves the page still arrives; never with reads, uploads or large bodies", async () => {
+    const inits: RequestInit[] = [];
+    server.fallback = () => ok({});
+    const api = client({ fetch: (input, init) => (inits.push(init), fetch(input, init)) });
+    const entity = api.entity("blog", "articles");
+    await entity.find();
+    await entity.update(ID, { slug: "small" });
+    await api.request("POST", "/api/rbac/subjects/authentication/logout");
+    await entity.create({ slug: "with-file" }, { files: { file: new File(["hello"], "a.txt", { type: "text/plain" }) } });
+    await entity.create({ description: "x".repeat(20_000) });
+    expect(inits.map((init) => init.keepalive === true)).toEqual([false, true, true, false, false]);
+  });
+});
+
 describe("query string", () => {
   it("uses the nested-key format of the contract", async () => {
     server.fallback = () => ok([]);

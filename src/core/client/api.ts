@@ -123,6 +123,9 @@ export interface ApiClientOptions {
   retry?: { [K in keyof RetryPolicies]?: Partial<RetryPolicy> };
 }
 
+/** The largest JSON body a write sends with `keepalive` (the browser's budget is 64 KB in all). */
+const KEEPALIVE_MAX_BODY = 16_384;
+
 export interface CallOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -378,7 +381,10 @@ export function createRequestClient(options: ApiClientOptions = {}): RequestClie
       body = JSON.stringify({ data: request.data });
       headers["content-type"] = "application/json";
     }
-    const init: RequestInit = { method, headers, body, credentials: "include", cache: request.cache };
+    // A small write outlives the page that sent it (a quantity saved as the buyer leaves);
+    // browsers allow 64 KB of such bodies in flight, so an upload never asks for it.
+    const keepalive = method !== "GET" && method !== "HEAD" && (body === undefined || (typeof body === "string" && body.length <= KEEPALIVE_MAX_BODY));
+    const init: RequestInit = { method, headers, body, credentials: "include", cache: request.cache, ...(keepalive ? { keepalive } : {}) };
     const tries = Math.max(1, policy.tries);
     for (let attemptNo = 1; ; attemptNo++) {
       if (request.signal?.aborted) throw abortReason(request.signal);

@@ -1,7 +1,7 @@
 /**
  * Cart quantities save themselves: a stepper's change is sent a moment after the buyer's last
  * click or keystroke (one PATCH for a burst of clicks), and a checkout first sends whatever is
- * still waiting, so an invoice is always for the quantities on screen. No React here but one hook.
+ * still waiting, so an invoice is always for the quantities on screen; leaving the page sends it too. No React here but one hook.
  */
 import { useSyncExternalStore } from "react";
 
@@ -109,6 +109,10 @@ export async function flushSaves(): Promise<void> {
   const saves = new Set([...entries].map((entry) => entry.save));
   await Promise.all([...saves].map((save) => save.flush()));
 }
+
+// Leaving the page (a link to another site, a reload, the tab closed) sends what waits at once:
+// the api client's writes are `keepalive`, so the browser carries the request past the page.
+if (typeof window !== "undefined") window.addEventListener("pagehide", () => void flushSaves().catch(() => {}));
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
