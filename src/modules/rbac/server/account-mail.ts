@@ -66,14 +66,19 @@ export function inviteMail(to: string, { lang, inviter, link }: { lang: string; 
 }
 
 /**
- * An address as the email-change notice shows it: its first letter and its domain
- * ('nikolai@example.com' → 'n***@example.com'), enough for the owner to recognise, not to read.
+ * An address as the email-change notice shows it: the first letter of its name and of its domain,
+ * and the domain's last label ('nikolai@example.com' → 'n***@e***.com'), enough for the owner to
+ * recognise, not to read. The domain is masked too: whoever changes the address chooses it, and a
+ * domain such as 'call-this-number-to-cancel.example' would put their words in the site's mail.
  */
 export function maskEmail(address: string): string {
   const at = address.lastIndexOf("@");
   const local = at > 0 ? address.slice(0, at) : address;
-  const domain = at > 0 ? address.slice(at) : "";
-  return `${Array.from(local)[0] ?? ""}***${domain}`;
+  const domain = at > 0 ? address.slice(at + 1) : "";
+  const first = (text: string) => Array.from(text)[0] ?? "";
+  const labels = domain.split(".");
+  const top = labels.length > 1 ? `.${labels.at(-1)}` : "";
+  return `${first(local)}***${domain ? `@${first(domain)}***${top}` : ""}`;
 }
 
 /**

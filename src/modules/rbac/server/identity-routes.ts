@@ -55,6 +55,14 @@ export function identityRoutes(app: Hono, rbac: Rbac, accounts: AccountService):
     return c.json({ data: updated });
   }
 
+  /**
+   * An address joined to an account is mailed (a welcome, the notice when it changes again):
+   * claiming one counts as a registration does, per IP and per address, so the routes below
+   * cannot mail a list of strangers. A trusted server is not counted.
+   */
+  const claimAddress = (c: Context, email: string) =>
+    hasSecretKey(c, rbac.config.secretKey) ? Promise.resolve() : rbac.limiter.consume({ action: "registration", ip: clientIp(c, rbac.config.trustProxy), account: email });
+
   app.get(`${subjectBase}/identities`, validate({ params: subject, summary: "A subject's identities", responses: { 200: ok(z.array(identityRow)) } }), async (c) => {
     const subjectId = c.var.input.params.id;
     return c.json({ data: await accounts.identitiesOf(subjectId) });
@@ -63,6 +71,7 @@ export function identityRoutes(app: Hono, rbac: Rbac, accounts: AccountService):
   app.post(`${subjectBase}/identities`, validate({ params: subject, body: schemas.newIdentity, summary: "Add an email-and-password identity", responses: { 201: ok(identityRow) } }), async (c) => {
     const subjectId = c.var.input.params.id;
     const data = c.var.input.body;
+    await claimAddress(c, data.email ?? "");
     const created = await accounts.addIdentity(subjectId, { provider: "email_and_password", email: data.email, password: await hashPassword(data.password) });
     return c.json({ data: created }, 201);
   });
@@ -88,6 +97,7 @@ export function identityRoutes(app: Hono, rbac: Rbac, accounts: AccountService):
       const { caller } = await rbac.callerOf(c);
       const own = caller?.subjectId === subjectId && !hasSecretKey(c, rbac.config.secretKey);
       if (own && identity.password) await requireCurrentPassword(c, { ...identity, password: identity.password }, password);
+      await claimAddress(c, email);
       const updated = await accounts.updateIdentity(identityId, { email });
       await rbac.sessions.revokeAllOf(subjectId, own ? caller?.sessionId : undefined);
       const previous = identity.provider === "email_and_password" ? identity.email : null;
@@ -129,6 +139,7 @@ export function identityRoutes(app: Hono, rbac: Rbac, accounts: AccountService):
     const subjectId = data.subjectId ?? (hasSecretKey(c, rbac.config.secretKey) ? undefined : requireCaller(await rbac.callerOf(c)).subjectId);
     if (!subjectId) throw badRequest("subjectId: is required without a signed-in subject");
     await authorizeSubject(rbac, c, subjectId);
+    await claimAddress(c, data.email ?? "");
     const created = await accounts.addIdentity(subjectId, { provider: "email_and_password", email: data.email, password: await hashPassword(data.password) });
     return c.json({ data: created }, 201);
   });

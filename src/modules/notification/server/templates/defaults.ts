@@ -35,7 +35,7 @@ export const SAMPLE_VALUES: Record<string, string> = {
   code: "4f1c-92ab",
   email: "reader@example.org",
   inviter: "admin@example.org",
-  newEmail: "n***@example.com",
+  newEmail: "n***@e***.com",
   form: "Обратная связь",
   fields: "Имя: Анна\nСообщение: Когда начинается литургия?",
   id: "7b1f0c2e-0000-4000-8000-000000000000",
