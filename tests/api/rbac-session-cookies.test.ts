@@ -163,6 +163,22 @@ describe("session cookies", () => {
     expect((await post(`${AUTH}/refresh`, { headers: { cookie: jar.refreshCookie, "sec-fetch-site": "same-origin" } })).status).toBe(200);
   });
 
+  it("another site's form cannot sign a browser in or up (login CSRF): no session, no cookies; the site itself and API clients can", async () => {
+    const email = uniqueEmail("csrf");
+    const credentials = { data: { login: email, password: PASSWORD } };
+    const crossSite: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, { origin: "null" }];
+    for (const headers of crossSite) {
+      for (const path of [`${AUTH}/email-and-password/registration`, `${AUTH}/email-and-password/authentication`, `${AUTH}/init`]) {
+        const refused = await post(path, { headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, body: `data=${encodeURIComponent(JSON.stringify(credentials.data))}` });
+        expectError(refused, 403, /another site/);
+        expect(refused.response.headers.getSetCookie()).toEqual([]);
+      }
+    }
+    // Nothing was registered: the address is free for its owner, from the site or an API client.
+    expect((await post(`${AUTH}/email-and-password/registration`, { headers: { ...BROWSER, "sec-fetch-site": "same-origin" }, body: credentials })).status).toBe(201);
+    expect((await post(`${AUTH}/email-and-password/authentication`, { body: credentials })).status).toBe(200);
+  });
+
   it("API clients keep Bearer headers and the refresh body field", async () => {
     const tokens = await signIn(sobor, (await registerEmail()).email);
     expect((await sobor.json(`${AUTH}/me`, { headers: bearer(tokens.jwt) })).status).toBe(200);

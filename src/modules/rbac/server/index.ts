@@ -3,7 +3,9 @@ import type { Hono } from "hono";
 import type { AppContext, SoborModule } from "../../../core/module.js";
 import { accountService } from "./accounts.js";
 import { anonymousSweepRoutes } from "./anonymous-sweep-routes.js";
-import { authenticationRoutes } from "./authentication-routes.js";
+import { forbidden } from "../../../core/http/errors.js";
+import { AUTHENTICATION_BASE, authenticationRoutes } from "./authentication-routes.js";
+import { isCrossSiteWrite } from "./caller.js";
 import { bootstrapAccounts } from "./bootstrap.js";
 import { emailAndPasswordRoutes } from "./email-and-password-routes.js";
 import { ethereumVirtualMachineRoutes } from "./evm.js";
@@ -41,6 +43,14 @@ export const rbacModule = {
   routes(app: Hono, context: AppContext) {
     const rbac = rbacOf(context);
     const accounts = accountService(rbac);
+    // Login CSRF: another site's form must not sign this browser into an account of its choosing
+    // (Lax cookies are still set on a top-level cross-site POST). Refresh and logout already
+    // refuse another site's use of the cookies in their own way.
+    app.use(`${AUTHENTICATION_BASE}/*`, async (c, next) => {
+      const own = /\/(refresh|logout)$/.test(c.req.path);
+      if (!own && isCrossSiteWrite(c, rbac.config)) throw forbidden("A request from another site cannot sign in or register here");
+      await next();
+    });
     authenticationRoutes(app, rbac, accounts);
     emailAndPasswordRoutes(app, rbac, accounts);
     ethereumVirtualMachineRoutes(app, rbac, accounts);
