@@ -150,6 +150,26 @@ describe("the admin's schedule", () => {
     expect((await asAdmin(`${SCHEDULE}?from=yesterday`)).status).toBe(400);
   });
 
+  it("a role allowed the shop's routes may use it, unless refused one of the tables it writes", async () => {
+    const editor = await register(sobor);
+    const role = await create("/api/rbac/roles", { title: "Расписание" });
+    const permit = async (route: string, type: "allow" | "deny") => {
+      const permission = await create("/api/rbac/permissions", { route, method: "*", type });
+      await create("/api/rbac/roles-to-permissions", { roleId: role.id, permissionId: permission.id });
+    };
+    await permit("/api/ecommerce/*", "allow");
+    await permit("/api/admin/*", "allow");
+    await create("/api/rbac/subjects-to-roles", { subjectId: JSON.parse(Buffer.from(editor.jwt.split(".")[1]!, "base64url").toString()).sub, roleId: role.id });
+    const asEditor = (title: string) => sobor.json(SCHEDULE, { method: "POST", headers: bearer(editor.jwt), body: { data: concert({ title: { ru: title }, categoryIds: [] }) } });
+    expect((await asEditor("Спевка хора")).status).toBe(201);
+    // Refused the attributes (dates and places are attributes): refused the schedule, and nothing is written.
+    await permit("/api/ecommerce/attributes/*", "deny");
+    const refused = await asEditor("Спевка хора, вторая");
+    expect(refused.status).toBe(403);
+    const found = await asAdmin(`/api/ecommerce/products?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=spevka-khora-vtoraya`);
+    expect(found.body.data).toEqual([]);
+  });
+
   it("is for administrators: a visitor gets 401, a member 403, and neither writes", async () => {
     const member = await register(sobor);
     for (const headers of [{}, bearer(member.jwt)]) {

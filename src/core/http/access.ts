@@ -11,8 +11,18 @@ export type Operation = "read" | "write";
  * A policy knows a caller only by what the request carries: a caller with no cookie, no
  * Authorization and no secret key is anonymous (see `isAnonymous`).
  */
+/** A generic call a route's work amounts to (`POST /api/ecommerce/products`), asked about in its place. */
+export interface GenericCall {
+  method: string;
+  path: string;
+}
+
 export interface AccessPolicy {
-  authorize(c: Context, def: EntityDef, operation: Operation): Promise<void>;
+  /**
+   * `as`: a route that writes several entities at once (the admin's schedule) asks about each
+   * generic call it stands for, so a role refused one of them is refused the whole.
+   */
+  authorize(c: Context, def: EntityDef, operation: Operation, as?: GenericCall): Promise<void>;
   /** The signed-in subject calling, if any (who wrote, in versions and the audit log). */
   subjectOf?(c: Context): Promise<string | undefined>;
   /** Names to show for subjects (their email), for the History and the audit log. */

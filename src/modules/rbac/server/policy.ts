@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { EntityDef } from "../../../core/entity/define.js";
 import { findEntity } from "../../../core/entity/registry.js";
-import { hasSecretKey, SECRET_KEY_HEADER, type AccessPolicy, type Operation } from "../../../core/http/access.js";
+import { hasSecretKey, SECRET_KEY_HEADER, type AccessPolicy, type GenericCall, type Operation } from "../../../core/http/access.js";
 import { forbidden, unauthorized } from "../../../core/http/errors.js";
 import { isUuid } from "../../../core/http/query.js";
 import type { CallerOf, CallerState } from "./caller.js";
@@ -66,13 +66,13 @@ function denyAnonymous(state: CallerState, operation: Operation): never {
  */
 export function rbacPolicy({ secretKey, callerOf, grants }: RbacPolicyDeps): AccessPolicy {
   return {
-    async authorize(c: Context, def: EntityDef, operation: Operation) {
+    async authorize(c: Context, def: EntityDef, operation: Operation, as?: GenericCall) {
       if (operation === "read" && def.access.read === "public") return;
       if (hasSecretKey(c, secretKey)) return;
       if (c.req.header(SECRET_KEY_HEADER)) throw forbidden("Invalid secret key");
       const state = await callerOf(c);
       if (!state.caller) denyAnonymous(state, operation);
-      const granted = isGranted(await grants.of(state.caller.subjectId), c.req.method, c.req.path);
+      const granted = isGranted(await grants.of(state.caller.subjectId), as?.method ?? c.req.method, as?.path ?? c.req.path);
       if (!granted) throw forbidden(operation === "write" ? "Only an administrator may change this" : "Only an administrator may read this");
     },
     subjectOf: async (c) => (await callerOf(c)).caller?.subjectId,
