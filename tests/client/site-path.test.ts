@@ -10,7 +10,7 @@ describe("sitePath", () => {
   });
 
   it("refuses what a browser would take to another site", () => {
-    for (const hostile of ["//evil.example/x", "/\\evil.example", "/\t/evil.example/phish", "/\n/evil.example", "/\r\n/evil.example", "https://evil.example/", "javascript:alert(1)", "evil.example"]) {
+    for (const hostile of ["//evil.example/x", "/\\evil.example", "/\t/evil.example/phish", "/\n/evil.example", "/\r\n/evil.example", "https://evil.example/", "javascript:alert(1)", "evil.example", "/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/./\\evil.example"]) {
       expect(sitePath(hostile, ORIGIN), JSON.stringify(hostile)).toBeUndefined();
     }
     expect(sitePath(null, ORIGIN)).toBeUndefined();
