@@ -318,6 +318,9 @@ describe("request bodies", () => {
     ["a NUL character in text", "file-storage", "files", { file: "a\u0000b" }, /file/],
     ["a NUL character in a localised value", "blog", "articles", { title: { ru: "a\u0000b" } }, /title/],
     ["a NUL character in json", "crm", "requests", { payload: { note: "a\u0000b" } }, /payload/],
+    ["half of a surrogate pair in a localised value", "blog", "articles", { title: { ru: "a\ud800b" } }, /title.*surrogate/],
+    ["half of a surrogate pair in json", "crm", "requests", { payload: { note: "\udc00" } }, /payload.*surrogate/],
+    ["half of a surrogate pair in text", "file-storage", "files", { file: "x\ud83d" }, /file.*surrogate/],
     ["a rich-text document whose content is not a list", "website-builder", "features", { description: { ru: '{"type":"doc","content":5}' } }, /description\.ru.*rich-text/],
     ["a document in a localised field with a node that is not one", "blog", "articles", { description: { en: { type: "doc", content: [null] } } }, /description\.en.*rich-text/],
     ["a document with text that is not text", "blog", "articles", { title: { ru: '{"type":"text","text":5}' } }, /title\.ru/],
@@ -337,7 +340,7 @@ describe("request bodies", () => {
 
   it("localised text may be plain text, text that only looks like JSON, or a well-formed document", async () => {
     const paragraph = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Вход свободный", marks: [{ type: "bold" }] }] }] };
-    const data = { title: { ru: "{Пасха}", en: "Easter" }, description: { ru: JSON.stringify(paragraph), en: paragraph } };
+    const data = { title: { ru: "{Пасха} 🕯", en: "Easter" }, description: { ru: JSON.stringify(paragraph), en: paragraph } };
     const created = await post(ARTICLES, data);
     expect(created.status).toBe(201);
     expect(created.body.data.description).toEqual(data.description);

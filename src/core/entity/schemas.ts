@@ -12,20 +12,16 @@ export interface EntitySchemas {
   publicFields: FieldInfo[];
 }
 
-/**
- * PostgreSQL text and jsonb cannot hold a NUL character; the database would answer with a data
- * exception, so a value carrying one is refused here, naming its field.
- */
-export function hasNul(value: unknown): boolean {
-  // Iterative, so a deeply nested JSON body cannot overflow the stack.
+/** Whether any string in `value` (a key too) is `bad`; iterative, so a deeply nested JSON body cannot overflow the stack. */
+function someText(value: unknown, bad: (text: string) => boolean): boolean {
   const pending: unknown[] = [value];
   while (pending.length) {
     const item = pending.pop();
     if (typeof item === "string") {
-      if (item.includes("\u0000")) return true;
+      if (bad(item)) return true;
     } else if (item !== null && typeof item === "object") {
       for (const [key, child] of Object.entries(item)) {
-        if (key.includes("\u0000")) return true;
+        if (bad(key)) return true;
         pending.push(child);
       }
     }
@@ -33,7 +29,22 @@ export function hasNul(value: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL text and jsonb cannot hold a NUL character; the database would answer with a data
+ * exception, so a value carrying one is refused here, naming its field.
+ */
+export const hasNul = (value: unknown): boolean => someText(value, (text) => text.includes("\u0000"));
+
+/**
+ * Half of a surrogate pair ('\ud800' alone) is no character at all: jsonb refuses it with the
+ * database's own words, and text would keep a replacement character. Refused here, naming its field.
+ */
+export const hasLoneSurrogate = (value: unknown): boolean => someText(value, (text) => /\p{Cs}/u.test(text));
+
 const NO_NUL = { error: "must not contain NUL (\\u0000) characters" };
+const NO_LONE_SURROGATE = { error: "must not contain half of a surrogate pair (malformed text)" };
+/** What PostgreSQL can store: no NUL, no lone surrogate. */
+const storable = <T extends z.ZodType>(schema: T): T => schema.refine((v) => !hasNul(v), NO_NUL).refine((v) => !hasLoneSurrogate(v), NO_LONE_SURROGATE);
 
 /** The years a timestamp can take through the drivers: four-digit ISO years, which PostgreSQL parses. */
 export const DATE_RANGE = { min: new Date("0001-01-01T00:00:00.000Z"), max: new Date("9999-12-31T23:59:59.999Z") };
@@ -49,10 +60,7 @@ export function isStorableDate(date: Date): boolean {
  * Pages read any localised value that is a document as rich text (a description, a note), so a
  * damaged one is refused here, naming its language, rather than kept for every reader to meet.
  */
-const localisedSchema = z
-  .record(z.string(), z.unknown())
-  .refine((v) => !hasNul(v), NO_NUL)
-  .superRefine((value, context) => {
+const localisedSchema = storable(z.record(z.string(), z.unknown())).superRefine((value, context) => {
     for (const [language, text] of Object.entries(value)) {
       const fault = richValueFault(text);
       if (fault) context.addIssue({ code: "custom", path: [language], message: `not a rich-text document: ${fault}` });
@@ -67,7 +75,7 @@ function refinementsFor(def: EntityDef) {
   for (const f of def.fields) {
     // Functions, not schemas: drizzle-zod then still applies the column's optionality and nullability.
     if (f.kind === "localised" || f.kind === "richText") refinements[f.name] = () => localisedSchema;
-    if (f.kind === "json") refinements[f.name] = () => z.unknown().refine((v) => !hasNul(v), NO_NUL);
+    if (f.kind === "json") refinements[f.name] = () => storable(z.unknown());
     if (f.kind === "date" || f.kind === "datetime") {
       refinements[f.name] = (s) =>
         (s as z.ZodDate).min(DATE_RANGE.min, { error: `must be ${DATE_RANGE_MESSAGE}` }).max(DATE_RANGE.max, { error: `must be ${DATE_RANGE_MESSAGE}` });
@@ -94,7 +102,7 @@ function refinementsFor(def: EntityDef) {
     if (f.kind === "text" || f.kind === "slug") {
       const inner = refinements[f.name];
       refinements[f.name] = (s) => {
-        const base = (inner ? inner(s) : s).refine((v) => !hasNul(v), NO_NUL);
+        const base = storable(inner ? inner(s) : s);
         return f.notNull && !f.hasDefault ? (base as z.ZodString).min(1, { error: "is required" }) : base;
       };
     }

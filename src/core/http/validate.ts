@@ -112,12 +112,13 @@ export function uuidParams<const N extends string>(...names: N[]) {
   return z.object(Object.fromEntries(names.map((name) => [name, uuid])) as { [K in N]: typeof uuid });
 }
 
-/** Text up to `max` characters; objects, arrays and numbers are refused, and NUL, which PostgreSQL's text cannot hold. */
+/** Text up to `max` characters; objects, arrays and numbers are refused, and NUL and lone surrogates, which PostgreSQL cannot hold. */
 export const text = (max = 10_000) =>
   z
     .string({ error: "must be text" })
     .max(max, { error: `must be at most ${max} characters` })
-    .refine((value) => !value.includes("\0"), { error: "must not contain NUL (\\u0000) characters" });
+    .refine((value) => !value.includes("\0"), { error: "must not contain NUL (\\u0000) characters" })
+    .refine((value) => !/\p{Cs}/u.test(value), { error: "must not contain half of a surrogate pair (malformed text)" });
 
 /** A whole number in a query string (`?limit=20`), from min to max; absent or empty is `fallback`. */
 export function queryInteger(min: number, max: number, fallback: number) {
