@@ -174,6 +174,34 @@ describe("lists", () => {
     expect(three.queries).toBeLessThanOrEqual(15);
   });
 
+  it("a list nobody picked articles for shows the newest published: of its categories, else of the whole blog; a new article reaches it by being published", async () => {
+    const page = await create("/api/host/pages", { url: "/newest", title: "/newest" });
+    const newsRow = await create("/api/blog/widgets", { variant: "article-list-row" });
+    await create("/api/blog/widgets-to-categories", { widgetId: newsRow.id, categoryId: news.id });
+    const everything = await create("/api/blog/widgets", { variant: "article-list-default" });
+    const picked = await create("/api/blog/widgets", { variant: "article-list-default" });
+    await create("/api/blog/widgets-to-articles", { widgetId: picked.id, articleId: easterId });
+    for (const id of [newsRow.id, everything.id, picked.id]) await addBlogWidget(page.id, id);
+    const slugs = async (widgetId: string) => dataOf((await resolve("/newest")).tree, widgetId).articles.map((a) => a.slug);
+
+    await article("newest-history", { ru: "Из истории" }, [history.id]);
+    await article("newest-news", { ru: "Новость" }, [news.id]);
+    expect((await slugs(newsRow.id))[0]).toBe("newest-news");
+    expect((await slugs(newsRow.id)).every((slug) => slug !== "newest-history")).toBe(true);
+    expect((await slugs(everything.id)).slice(0, 2)).toEqual(["newest-news", "newest-history"]);
+
+    // A draft waits; once published it leads both lists (the page's kept data was dropped by the write).
+    const draft = await create("/api/blog/articles", { slug: "newest-draft", title: { ru: "Черновик" }, published: false });
+    await create("/api/blog/categories-to-articles", { categoryId: news.id, articleId: draft.id });
+    expect(await slugs(newsRow.id)).not.toContain("newest-draft");
+    await sobor.json(`/api/blog/articles/${draft.id}`, { method: "PATCH", secret: true, body: { data: { published: true } } });
+    expect((await slugs(newsRow.id))[0]).toBe("newest-draft");
+    expect((await slugs(everything.id))[0]).toBe("newest-draft");
+    expect(await slugs(newsRow.id)).toHaveLength(3);
+    // A list picked by hand keeps its own.
+    expect(await slugs(picked.id)).toEqual(["easter"]);
+  });
+
   it("limits the row variant to 3 articles, in data and in the rendered page", async () => {
     const { blogWidget } = await pageWithBlogWidget("/row", "article-list-row");
     for (let i = 0; i < 5; i++) {

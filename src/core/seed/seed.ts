@@ -8,6 +8,7 @@ import { allEntities, findEntity } from "../entity/registry.js";
 import { entityService, publicColumns, type Row } from "../entity/service.js";
 import { runAs, type WriteActor } from "../history/actor.js";
 import { recordWrite } from "../history/record.js";
+import { badRequest } from "../http/errors.js";
 
 /**
  * Seed files: `<dir>/<module>/<entity>.json`, each a list of records. A string value
@@ -96,6 +97,17 @@ export function seedOrder(dir: string): [EntityDef, Row[]][] {
   return allEntities((def) => namedEntities(files.get(def)!)).map((def) => [def, files.get(def)!]);
 }
 
+/**
+ * A seed row's own `createdAt`, kept (a write through the API ignores it): a dump loads back with
+ * its records' ages, and the demo's newest articles come in the order its files give them.
+ */
+function createdAtOf(record: Row, context: string): { createdAt?: Date } {
+  if (record.createdAt === undefined) return {};
+  const createdAt = new Date(String(record.createdAt));
+  if (Number.isNaN(createdAt.getTime())) throw badRequest(`${context}createdAt: '${String(record.createdAt)}' is not a date`);
+  return { createdAt };
+}
+
 /** Loads every seed file in one transaction, in `seedOrder`. */
 export async function seedDatabase(db: Db, dir: string, mode: SeedMode = "upsert"): Promise<SeedReport> {
   const report: SeedReport = { created: 0, updated: 0, unchanged: 0 };
@@ -123,7 +135,7 @@ export async function seedDatabase(db: Db, dir: string, mode: SeedMode = "upsert
           );
           report.updated++;
         } else {
-          written.create.push(...(await tx.insert(def.table).values(service.validateCreate(record, context)).returning(publicColumns(def))));
+          written.create.push(...(await tx.insert(def.table).values({ ...service.validateCreate(record, context), ...createdAtOf(record, context) }).returning(publicColumns(def))));
           report.created++;
         }
       }

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { backLink, byIds, entityOf, given, graphNode, link, loadGraph, none, rightOf, titledFieldNames, where, type GraphRow, type LinkFields } from "../../../core/entity/index.js";
+import { desc, eq, inArray } from "drizzle-orm";
+import { all, backLink, byIds, entityOf, given, graphNode, link, loadGraph, none, rightOf, titledFieldNames, where, type GraphRow, type LinkFields } from "../../../core/entity/index.js";
 import type { WidgetDataRequest } from "../../../core/module.js";
 import { fileNode } from "../../file-storage/graph.js";
 import { articles, categories, categoriesToArticles, widgets, widgetsToArticles, widgetsToCategories } from "../entities.js";
@@ -54,6 +54,27 @@ export const blogWidget = graphNode(widgets, {
 });
 
 type LoadedArticle = GraphRow<typeof blogArticle> & { link?: LinkFields };
+type LoadedWidget = GraphRow<typeof blogWidget>;
+
+/** How many of the newest articles a list shows when nobody picked its articles by hand. */
+export const NEWEST_LIMIT = 24;
+
+/**
+ * An article list with no article picked by hand shows the newest published ones: those of its
+ * categories when it links some (the home page's parish news: the 'news' category), else the
+ * whole blog's (all articles). A new article then reaches them by being published; a list picked
+ * by hand (a curated history) keeps its own articles and order.
+ */
+const showsNewest = (widget: LoadedWidget) => widget.variant.startsWith("article-list") && !widget.articles.length;
+
+function newestRoot(db: WidgetDataRequest["db"], widget: LoadedWidget) {
+  const limit = widget.variant === "article-list-row" ? ROW_LIMIT : NEWEST_LIMIT;
+  const orderBy = [desc(articles.createdAt), desc(articles.id)];
+  const categoryIds = widget.categories.map((c) => c.id);
+  if (!categoryIds.length) return all(blogArticle, { orderBy, limit });
+  const inCategories = db.select({ id: categoriesToArticles.articleId }).from(categoriesToArticles).where(inArray(categoriesToArticles.categoryId, categoryIds));
+  return where(blogArticle, inArray(articles.id, inCategories), { orderBy, limit });
+}
 
 /** An article as a widget gets it: products only for the overview that lists them, private widgets never inline. */
 function article({ privateWidgets: _, link, ...row }: LoadedArticle, withProducts = false): BlogArticle {
@@ -91,7 +112,12 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
   const categorySlug = request.params[CATEGORY_SLUG_PARAM];
   if (!request.ids.length) return {};
   // The widgets and what they link are the same for every url (kept); only the url's records are read each time.
-  const { widgets: loadedWidgets } = await request.keep("widgets", (reads) => loadGraph({ db: request.db, reads }, { widgets: byIds(blogWidget, request.ids) }));
+  const { widgets: loadedWidgets, newest } = await request.keep("widgets", async (reads) => {
+    const { widgets } = await loadGraph({ db: request.db, reads }, { widgets: byIds(blogWidget, request.ids) });
+    const lists = widgets.filter(showsNewest);
+    const newest: Record<string, LoadedArticle[]> = lists.length ? await loadGraph({ db: request.db, reads }, Object.fromEntries(lists.map((w) => [w.id, newestRoot(request.db, w)]))) : {};
+    return { widgets, newest };
+  });
   const listsProducts = loadedWidgets.some((widget) => widget.variant === PRODUCT_LIST);
   const [urlArticleRow, loaded] = await Promise.all([
     articleSlug ? loadUrlArticle(request, articleSlug, listsProducts) : undefined,
@@ -106,9 +132,10 @@ export async function widgetData(request: WidgetDataRequest): Promise<Record<str
       // parameter the widget shows its own first article or category (without the link).
       const shown = ARTICLE_OVERVIEWS.has(variant) ? (articleSlug ? urlArticleRow : linked[0]) : undefined;
       const shownCategory = CATEGORY_OVERVIEWS.has(variant) ? (categorySlug ? loaded.urlCategory[0] : linkedCategories[0]) : undefined;
+      const listed = newest[widget.id] ?? linked;
       const data: BlogWidgetData = {
         widget,
-        articles: (variant === "article-list-row" ? linked.slice(0, ROW_LIMIT) : linked).map((a) => article(a)),
+        articles: (variant === "article-list-row" ? listed.slice(0, ROW_LIMIT) : listed).map((a) => article(a)),
         categories: linkedCategories.map(category),
         article: shown ? article({ ...shown, link: undefined }, variant === PRODUCT_LIST) : null,
         category: shownCategory ? category({ ...shownCategory, link: undefined }) : null,
