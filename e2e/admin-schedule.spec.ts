@@ -42,7 +42,7 @@ test("an administrator puts a new event on the schedule with two dates, sees it 
   await expect(form.getByLabel("Дата и время 2")).toHaveValue(`${dayAhead(9)}T19:00`);
   await form.getByRole("button", { name: "Добавить в расписание" }).click();
   const added = form.getByRole("status");
-  await expect(added).toContainText(`«${title}» в расписании: дат — 2.`);
+  await expect(added).toContainText(`«${title}» в расписании. Добавлено дат: 2.`);
   // The form is ready for the next one.
   await expect(form.getByLabel("Название по-русски")).toHaveValue("");
   await expect(form.getByLabel("Дата и время 1")).toHaveValue("");
@@ -74,9 +74,23 @@ test("an administrator puts a new event on the schedule with two dates, sees it 
   await form.getByRole("combobox", { name: "Богослужение или мероприятие" }).selectOption({ label: `${title} — Мероприятие` });
   await form.getByLabel("Дата и время 1").fill(`${dayAhead(3)}T10:00`);
   await form.getByRole("button", { name: "Добавить в расписание" }).click();
-  await expect(form.getByRole("status")).toContainText(`«${title}» в расписании: дат — 1.`);
+  await expect(form.getByRole("status")).toContainText(`«${title}» в расписании. Добавлено дат: 1.`);
   await expect(row).toHaveCount(2);
   await expect(row.first()).toContainText("10:00");
+
+  // A draft: no public page yet, so the office gets a preview link; the next item is public again by default.
+  await form.getByLabel("Новое богослужение или мероприятие").check();
+  const draft = `Лекция для катехизаторов ${stamp}`;
+  await form.getByLabel("Название по-русски").fill(draft);
+  await form.getByLabel("Дата и время 1").fill(`${dayAhead(4)}T18:30`);
+  await form.getByLabel("Сразу показать на сайте").uncheck();
+  await form.getByRole("button", { name: "Добавить в расписание" }).click();
+  await expect(form.getByRole("status")).toContainText(`«${draft}» в расписании. Добавлено дат: 1.`);
+  await expect(form.getByLabel("Сразу показать на сайте")).toBeChecked();
+  await expect(dates.getByRole("listitem").filter({ hasText: draft })).toContainText("черновик");
+  const [preview] = await Promise.all([context.waitForEvent("page"), form.getByRole("status").getByRole("link", { name: "Посмотреть черновик на сайте" }).click()]);
+  await expect(preview.getByRole("heading", { level: 1, name: draft })).toBeVisible();
+  await preview.close();
   await page.screenshot({ path: "/tmp/admin-schedule.png", fullPage: true });
 
   // The English admin has the same screen in English.

@@ -25,11 +25,19 @@ interface Values {
   published: boolean;
 }
 interface Added {
-  product: { id: string; slug: string; title: unknown; adminTitle: string };
+  product: { id: string; slug: string; title: unknown; adminTitle: string; published: boolean };
   dateIds: string[];
+  /** Where the office sees it: its page, or for a draft a preview link (a draft has no public page yet). */
+  href?: string;
 }
 
 const WEEK_MS = 7 * 86_400_000;
+/** Items in the order of the titles the office reads, not of their internal names. */
+const byTitle = (items: ScheduleData["items"], language: string, siteLanguage: string) => {
+  const collator = new Intl.Collator(language);
+  return [...items].sort((a, b) => collator.compare(titleIn(a, language, siteLanguage), titleIn(b, language, siteLanguage)));
+};
+
 /** Only the languages written in: an empty English title is no title, not ''. */
 const written = (value: Localised) => Object.fromEntries(Object.entries(value).filter(([, text]) => text.trim()));
 
@@ -42,8 +50,9 @@ export function ScheduleForm({ data, language, timeZone }: { data: ScheduleData;
   const [added, setAdded] = useState<Added | undefined>();
   // Every language's field starts as '' (an absent key would leave a reset input showing its old text).
   const blank = () => Object.fromEntries(languages.map((code) => [code, ""]));
-  const cleared = () => ({ productId: "", title: blank(), place: blank(), shortDescription: blank(), dates: [{ value: "" }] });
-  const form = useForm<Values>({ defaultValues: { mode: "new", variant: "smolny-divine", categoryIds: [], published: true, ...cleared() } });
+  // 'Show at once' goes back on too: the next item is not a draft unless the office says so again.
+  const cleared = () => ({ productId: "", title: blank(), place: blank(), shortDescription: blank(), dates: [{ value: "" }], published: true });
+  const form = useForm<Values>({ defaultValues: { mode: "new", variant: "smolny-divine", categoryIds: [], ...cleared() } });
   const { register, handleSubmit, watch, setValue, getValues, formState } = form;
   const dates = useFieldArray({ control: form.control, name: "dates" });
   const mode = watch("mode");
@@ -68,7 +77,13 @@ export function ScheduleForm({ data, language, timeZone }: { data: ScheduleData;
       return api.request<Added>("POST", "/api/ecommerce/schedule", { data });
     },
     onSuccess: async (answer) => {
-      setAdded(answer);
+      const page = `/${siteLanguage}/ecommerce/products/${encodeURIComponent(answer.product.slug)}`;
+      const preview = answer.product.published
+        ? undefined
+        : await api
+            .request<{ url: string | null }>("POST", "/api/host/previews", { data: { module: "ecommerce", entity: "products", id: answer.product.id, language: siteLanguage } })
+            .then((link) => link.url ?? undefined, () => undefined);
+      setAdded({ ...answer, href: answer.product.published ? page : preview });
       toast.success(fillText(t.added, { title: titleIn(answer.product, language, siteLanguage), count: answer.dateIds.length }));
       form.reset({ ...getValues(), ...cleared() });
       await queryClient.invalidateQueries({ queryKey: SCHEDULE_KEY });
@@ -114,7 +129,7 @@ export function ScheduleForm({ data, language, timeZone }: { data: ScheduleData;
           {t.item}
           <select className={`${fieldClasses} h-10`} aria-invalid={errors.productId ? true : undefined} {...register("productId", { validate: (value) => mode !== "existing" || Boolean(value) || t.needItem })}>
             <option value="">{t.chooseItem}</option>
-            {data.items.map((item) => (
+            {byTitle(data.items, language, siteLanguage).map((item) => (
               <option key={item.id} value={item.id}>
                 {`${titleIn(item, language, siteLanguage)} — ${t[`kind.${item.variant}`]}${item.published ? "" : ` (${t.draft})`}`}
               </option>
@@ -193,9 +208,11 @@ export function ScheduleForm({ data, language, timeZone }: { data: ScheduleData;
       {added ? (
         <p role="status" className="text-sm">
           {fillText(t.added, { title: titleIn(added.product, language, siteLanguage), count: added.dateIds.length })}{" "}
-          <a className="underline" href={`/${siteLanguage}/ecommerce/products/${encodeURIComponent(added.product.slug)}`} target="_blank" rel="noreferrer">
-            {t.openPage}
-          </a>
+          {added.href ? (
+            <a className="underline" href={added.href} target="_blank" rel="noreferrer">
+              {added.product.published ? t.openPage : t.openPreview}
+            </a>
+          ) : null}
         </p>
       ) : null}
     </form>

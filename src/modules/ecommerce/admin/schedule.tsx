@@ -57,7 +57,8 @@ export default function ScheduleScreen({ language, timeZone }: AdminScreenProps)
           )}
         </section>
         {schedule.data ? (
-          <div className="lg:sticky lg:top-4">
+          // On a phone the form comes first: the fortnight's list below it is long.
+          <div className="order-first lg:sticky lg:top-4 lg:order-none">
             <ScheduleForm data={schedule.data} language={language} timeZone={timeZone} />
           </div>
         ) : null}
