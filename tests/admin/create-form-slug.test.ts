@@ -11,7 +11,7 @@ import { EntityForm } from "../../src/core/admin/form.js";
 import { adminEntities } from "../../src/core/admin/server.js";
 import { createApiClient } from "../../src/core/client/entities.js";
 import { createQueryClient } from "../../src/core/client/query.js";
-import { toast } from "../../src/core/ui/toast.js";
+import { toast, ToastHost } from "../../src/core/ui/toast.js";
 import { adminOverrides } from "../../src/web/admin/overrides.js";
 
 const entities = adminEntities();
@@ -94,5 +94,22 @@ describe("the admin's create form", () => {
     fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));
     expect(await screen.findByText("Уже занят другой записью: измените его, например добавьте -2")).toBeTruthy();
     expect(shown).toHaveBeenCalledWith("Слаг «rozhdestvenskii-kontsert» уже занят другой записью: измените его (например, добавьте -2) и сохраните снова");
+  });
+});
+
+describe("saving an existing record's form", () => {
+  it("sends nothing when nothing changed: no new version for a colleague's open form to call a conflict", async () => {
+    // Toasts shown as the admin shows them.
+    render(h(ToastHost));
+    const sent: string[] = [];
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(`${init?.method} ${String(input)}`);
+      return Response.json({ data: row });
+    }) as typeof globalThis.fetch;
+    const row = { id: "00000000-0000-4000-8000-000000000002", adminTitle: "Concert", slug: "concert", variant: "default", title: { ru: "Концерт" }, url: "/concert", updatedAt: "2025-01-01T00:00:00.000Z" };
+    show(h(EntityForm, { entity: buttons, row }), "en", fetch);
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("Nothing changed, nothing to save")).toBeTruthy();
+    expect(sent.filter((call) => !call.startsWith("GET"))).toEqual([]);
   });
 });

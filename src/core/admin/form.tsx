@@ -146,6 +146,13 @@ export function EntityForm({
     if (!row) for (const [key, value] of Object.entries(fixed ?? {})) data[key] = value;
     const chosen = Object.fromEntries(Object.entries(files).filter((entry): entry is [string, File] => Boolean(entry[1])));
     const upload = Object.keys(chosen).length ? chosen : undefined;
+    // Nothing changed: no write, so no new version for a colleague's form to call a conflict.
+    // Publishing still goes: it makes a waiting draft live.
+    if (row && intent !== "publish" && !Object.keys(data).length && !upload) {
+      setStatus("idle");
+      toast(t("nothingChanged"));
+      return;
+    }
     try {
       const readAt = String((over ?? row)?.updatedAt ?? "") || undefined;
       let saved: Row;
