@@ -101,15 +101,33 @@ describe("the admin's schedule", () => {
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
   });
 
-  it("keeps a draft off the public site and shows it to the admin as a draft", async () => {
+  it("keeps a new draft off the public site until the item is published, then shows it with all its dates", async () => {
     const answer = await add({ ...concert({ title: { ru: "Лекция об иконах" }, categoryIds: [] }), published: false });
     expect(answer.status).toBe(201);
     const { product } = answer.body.data;
     expect(product.published).toBe(false);
-    expect((await sobor.request(`/api/ecommerce/products/${product.id}/calendar.ics`)).status).toBe(404);
+    const ics = () => sobor.request(`/api/ecommerce/products/${product.id}/calendar.ics`);
+    expect((await ics()).status).toBe(404);
     const listed = (await listFrom(evening(0, 0))).body.data;
     expect(listed.items.find((item: Row) => item.id === product.id)).toMatchObject({ published: false, slug: "lektsiya-ob-ikonakh" });
-    expect(listed.dates.filter((date: Row) => date.productId === product.id).map((date: Row) => date.published)).toEqual([false, false]);
+    // The item is the draft; its dates are not drafts of their own, so one publish shows them all.
+    expect(listed.dates.filter((date: Row) => date.productId === product.id).map((date: Row) => date.published)).toEqual([true, true]);
+    expect((await asAdmin(`/api/ecommerce/products/${product.id}`, { method: "PATCH", body: { data: { published: true } } })).status).toBe(200);
+    const shown = await ics();
+    expect(shown.status).toBe(200);
+    const calendar = await shown.text();
+    expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(calendar).toContain("LOCATION:Нижний храм");
+  });
+
+  it("new dates for an item already on the site can be drafts of their own", async () => {
+    const item = (await add(concert({ title: { ru: "Всенощная" }, categoryIds: [] }))).body.data.product;
+    const hidden = await add({ productId: item.id, dates: [evening(20)], published: false });
+    expect(hidden.status).toBe(201);
+    const calendar = await (await sobor.request(`/api/ecommerce/products/${item.id}/calendar.ics`)).text();
+    expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    const dates = (await listFrom(evening(0, 0), 30)).body.data.dates.filter((date: Row) => date.productId === item.id);
+    expect(dates.map((date: Row) => date.published)).toEqual([true, true, false]);
   });
 
   it("two additions of the same title at once both land, each with its own slug", async () => {

@@ -213,7 +213,7 @@ export function scheduleRoutes(app: Hono, context: AppContext): void {
         });
         const place = described!.place && Object.keys(described!.place).length ? described!.place : undefined;
         if (place) {
-          const row = await service(attributes).create(tx, { adminTitle: `${slug} place`, string: place, published });
+          const row = await service(attributes).create(tx, { adminTitle: `${slug} place`, string: place, published: true });
           await service(attributeKeysToAttributes).create(tx, { attributeKeyId: keyId(PLACE_KEY), attributeId: row.id });
           await service(productsToAttributes).create(tx, { productId: product.id, attributeId: row.id });
         }
@@ -240,9 +240,12 @@ export function scheduleRoutes(app: Hono, context: AppContext): void {
         .from(productsToAttributes)
         .where(eq(productsToAttributes.productId, String(product.id)))) as [{ next: number }];
       const productTitle = String(product.adminTitle ?? localisedTitle(product.title, siteLanguage, String(product.slug)));
+      // A new item's draft is the item itself: its dates and place are live, so publishing it
+      // (here or in its own form) shows everything at once. Only new dates of an existing item are drafts themselves.
+      const datesPublished = productId ? published : true;
       const dateIds: string[] = [];
       for (const [i, at] of when.entries()) {
-        const row = await service(attributes).create(tx, { adminTitle: dateTitle(productTitle, at, timeZone), datetime: at, published });
+        const row = await service(attributes).create(tx, { adminTitle: dateTitle(productTitle, at, timeZone), datetime: at, published: datesPublished });
         await service(attributeKeysToAttributes).create(tx, { attributeKeyId: dateKey, attributeId: row.id });
         await service(productsToAttributes).create(tx, { productId: product.id, attributeId: row.id, orderIndex: Number(next) + i });
         dateIds.push(String(row.id));
