@@ -12,11 +12,29 @@ const ZONE = "Europe/Moscow";
 /** A day `days` from today on the site's clock, as YYYY-MM-DD. */
 const dayAhead = (days: number) => new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86_400_000));
 
+test("on a phone the admin's start page shows the everyday tasks before the list of every module", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signInBrowser(context, E2E_ADMIN.email, E2E_ADMIN.password);
+  const page = await context.newPage();
+  await page.goto("/en/admin");
+  const everyday = page.getByRole("region", { name: "Every day" });
+  await expect(everyday.getByRole("link")).toHaveText([/^Schedule/, /^News and articles/, /^Notes and orders/, /^Requests/, /^Site pages/, /^Mail/]);
+  const tasks = (await everyday.boundingBox())!;
+  const modules = (await page.getByRole("navigation", { name: "Models" }).boundingBox())!;
+  expect(tasks.y + tasks.height).toBeLessThanOrEqual(modules.y);
+  await page.screenshot({ path: "/tmp/admin-start-390.png", fullPage: false });
+  await context.close();
+});
+
 test("an administrator puts a new event on the schedule with two dates, sees it on the site, and removes one date", async ({ browser }) => {
   const context = await browser.newContext();
   await signInBrowser(context, E2E_ADMIN.email, E2E_ADMIN.password);
   const page = await context.newPage();
-  await page.goto("/admin/ecommerce/schedule");
+  // The start page offers the office's everyday tasks first; the schedule is one of them.
+  await page.goto("/admin");
+  const everyday = page.getByRole("region", { name: "Каждый день" });
+  await everyday.getByRole("link", { name: /^Расписание/ }).click();
+  await expect(page).toHaveURL(/\/admin\/ecommerce\/schedule$/);
   await expect(page.getByRole("heading", { level: 1, name: "Расписание" })).toBeVisible();
   // The demo's services are on this fortnight's list, by day.
   const dates = page.getByRole("region", { name: /^Даты с/ });

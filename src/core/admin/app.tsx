@@ -148,7 +148,8 @@ export function AdminApp({
         </a>
         <div className="ml-auto flex min-w-0 items-center gap-2">{header}</div>
       </header>
-      <div className="md:flex">
+      {/* On a phone the start page's everyday tasks come before the list of every module. */}
+      <div className="flex flex-col md:flex-row">
         <nav
           id="admin-models"
           aria-label={t("models")}
@@ -179,7 +180,7 @@ export function AdminApp({
             {groups.length === 0 ? <p className="px-2 text-sm text-ink/70">{t("noModelsMatch")}</p> : null}
           </div>
         </nav>
-        <main className="min-w-0 flex-1 p-3 sm:p-6">
+        <main className={cn("min-w-0 flex-1 p-3 sm:p-6", !selected && "max-md:order-first")}>
           {screen ? (
             <ScreenView key={`${screen.module}/${screen.name}`} screen={screen} timeZone={admin.timeZone ?? "UTC"} />
           ) : entity ? (
@@ -190,14 +191,42 @@ export function AdminApp({
               <p className="mt-2 text-ink/70">{t("notDeclared", { name: `${selected.module}/${selected.name}` })}</p>
             </div>
           ) : (
-            <div className="mx-auto max-w-xl py-12 text-center">
-              <h1 className="font-serif text-2xl font-semibold">{t("backOffice")}</h1>
-              <p className="mt-2 text-ink/70">{t("summary", { entities: counted(language, admin.entities.length, t("entities")), modules: counted(language, modulesOf(admin.entities).length, t("modules")) })}</p>
+            <div className="mx-auto max-w-3xl py-6 sm:py-12">
+              <h1 className="text-center font-serif text-2xl font-semibold">{t("backOffice")}</h1>
+              <Shortcuts Link={Link} hrefOf={hrefOf} />
+              <p className="mt-6 text-center text-ink/70">{t("summary", { entities: counted(language, admin.entities.length, t("entities")), modules: counted(language, modulesOf(admin.entities).length, t("modules")) })}</p>
             </div>
           )}
         </main>
       </div>
     </div>
+  );
+}
+
+/** The site's everyday tasks, each a card linking to its table or screen (none when the site names none). */
+function Shortcuts({ Link, hrefOf }: { Link: AdminLinkComponent; hrefOf: (e: EntityRef) => string }) {
+  const { shortcuts = [], language } = useAdmin();
+  const t = useAdminTexts(ADMIN_TEXTS);
+  if (!shortcuts.length) return null;
+  return (
+    <section aria-labelledby="admin-everyday" className="mt-6">
+      <h2 id="admin-everyday" className="mb-3 text-sm font-semibold uppercase tracking-wide text-ink/70">
+        {t("everyday")}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {shortcuts.map((shortcut) => (
+          <li key={`${shortcut.to.module}/${shortcut.to.name}`}>
+            <Link
+              to={hrefOf(shortcut.to)}
+              className="block h-full rounded-lg border border-brand-200 bg-white p-4 hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <span className="block font-serif text-lg font-semibold text-brand-900">{phraseIn(shortcut.label, language)}</span>
+              <span className="mt-1 block text-sm text-ink/70">{phraseIn(shortcut.description, language)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { createLabeller, type AdminLabeller, type ModuleAdminLabels } from "./labels";
 import type { AdminOverrides } from "./model";
-import type { AdminScreen } from "./screens";
+import type { AdminScreen, AdminShortcut } from "./screens";
 import { entityKey, type AdminEntity, type EntityRef } from "./types";
 
 export interface AdminSettings {
@@ -20,6 +20,8 @@ export interface AdminSettings {
   overrides?: AdminOverrides;
   /** Screens modules add beside the generated tables (src/web/admin/screens.ts lists them). */
   screens?: AdminScreen[];
+  /** The everyday tasks the start page offers first (src/web/admin/shortcuts.ts). */
+  shortcuts?: AdminShortcut[];
   /** Where the table of an entity lives ('/ru/admin/blog/articles'). */
   hrefOf?: (entity: EntityRef) => string;
 }
@@ -41,7 +43,7 @@ export function AdminProvider({ children, ...settings }: AdminSettings & { child
   const label = useMemo(() => createLabeller(settings.labels ?? [], language, entities), [settings.labels, language, entities]);
   const value = useMemo<AdminValue>(
     () => ({ ...settings, language, siteLanguage: settings.siteLanguage ?? settings.defaultLanguage, label, find: (ref) => (ref ? byKey.get(entityKey(ref)) : undefined) }),
-    [byKey, label, language, settings.languages, settings.defaultLanguage, settings.siteLanguage, settings.timeZone, settings.overrides, settings.screens, settings.hrefOf],
+    [byKey, label, language, settings.languages, settings.defaultLanguage, settings.siteLanguage, settings.timeZone, settings.overrides, settings.screens, settings.shortcuts, settings.hrefOf],
   );
   return <AdminContext.Provider value={value}>{children}</AdminContext.Provider>;
 }

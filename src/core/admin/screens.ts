@@ -21,6 +21,18 @@ export interface AdminScreen {
   load: () => Promise<{ default: ComponentType<AdminScreenProps> }>;
 }
 
+/**
+ * A task the site's office does most days (the schedule, the news, the notes), offered on the
+ * admin's start page before the list of every module: the site names them (src/web/admin), as
+ * the framework knows no module.
+ */
+export interface AdminShortcut {
+  /** A model's table or a module's screen. */
+  to: { module: string; name: string };
+  label: Phrase;
+  description: Phrase;
+}
+
 const loaded = new WeakMap<AdminScreen, LazyExoticComponent<ComponentType<AdminScreenProps>>>();
 
 /** The screen as a lazy component, made once so React keeps its state between renders. */

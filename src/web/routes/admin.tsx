@@ -17,6 +17,7 @@ import { adminLabels } from "../admin/labels";
 import { adminOverrides } from "../admin/overrides";
 import { ADMIN_TEXTS } from "../../core/admin/texts";
 import { adminScreens } from "../admin/screens";
+import { adminShortcuts } from "../admin/shortcuts";
 import { sessionApi, useFollowSession } from "../admin/session";
 import { RouteError } from "../page/RouteError";
 import type { Route } from "./+types/admin";
@@ -68,7 +69,7 @@ export default function AdminRoute({ loaderData, params }: Route.ComponentProps)
   const selected = module && name ? { module, name } : undefined;
   return (
     <QueryClientProvider client={queryClient}>
-      <AdminProvider entities={gate.entities} languages={i18n.languages} defaultLanguage={language} language={language} siteLanguage={i18n.defaultLanguage} labels={adminLabels} timeZone={site.timeZone} overrides={adminOverrides} screens={adminScreens} hrefOf={hrefOf}>
+      <AdminProvider entities={gate.entities} languages={i18n.languages} defaultLanguage={language} language={language} siteLanguage={i18n.defaultLanguage} labels={adminLabels} timeZone={site.timeZone} overrides={adminOverrides} screens={adminScreens} shortcuts={adminShortcuts} hrefOf={hrefOf}>
         <AdminApp
           selected={selected}
           Link={Link}
