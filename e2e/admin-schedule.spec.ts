@@ -26,6 +26,26 @@ test("on a phone the admin's start page shows the everyday tasks before the list
   await context.close();
 });
 
+test("the schedule's fortnight is in the url: a reload and Back keep the one shown", async ({ browser }) => {
+  const context = await browser.newContext();
+  await signInBrowser(context, E2E_ADMIN.email, E2E_ADMIN.password);
+  const page = await context.newPage();
+  await page.goto("/admin/ecommerce/schedule");
+  const heading = page.getByRole("heading", { level: 2, name: /^Даты с/ });
+  // Live once its dates have come from the API.
+  await expect(page.getByRole("region", { name: /^Даты с/ }).getByText("Всенощное бдение").first()).toBeVisible();
+  const now = await heading.innerText();
+  await page.getByRole("button", { name: "Позже →" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?from=${dayAhead(14)}$`));
+  await expect(heading).not.toHaveText(now);
+  const later = await heading.innerText();
+  await page.reload();
+  await expect(heading).toHaveText(later);
+  await page.goBack();
+  await expect(heading).toHaveText(now);
+  await context.close();
+});
+
 test("an administrator puts a new event on the schedule with two dates, sees it on the site, and removes one date", async ({ browser }) => {
   const context = await browser.newContext();
   await signInBrowser(context, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { suggestedCategories, type ScheduleItem } from "../../src/modules/ecommerce/admin/schedule-data";
+import { isDay, suggestedCategories, type ScheduleItem } from "../../src/modules/ecommerce/admin/schedule-data";
 
 const item = (variant: ScheduleItem["variant"], categoryIds: string[]): ScheduleItem => ({
   id: `${variant}-${categoryIds.join("+")}-${Math.random()}`,
@@ -24,3 +24,11 @@ describe("the categories the schedule form suggests for a new item", () => {
     expect(suggestedCategories([item("smolny-divine", ["services"])], "smolny-event")).toEqual([]);
   });
 });
+
+describe("the schedule screen's ?from= day", () => {
+  it("is a real day written YYYY-MM-DD, or ignored (the screen shows today's fortnight)", () => {
+    expect(isDay("2026-12-13")).toBe(true);
+    for (const text of ["2026-02-30", "2026-13-01", "13.12.2026", "2026-12-13T00:00", "tomorrow", ""]) expect(isDay(text), text).toBe(false);
+  });
+});
+

@@ -40,6 +40,8 @@ export const titleIn = (row: { title: unknown; adminTitle: string }, language: s
 
 /** Today on the site's clock, as YYYY-MM-DD. */
 export const todayIn = (timeZone: string) => dayjs().tz(timeZone).format("YYYY-MM-DD");
+/** A real day written YYYY-MM-DD ('2026-02-30' is none: it must read back as itself). */
+export const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format("YYYY-MM-DD") === text;
 export const addDays = (day: string, days: number) => dayjs(day).add(days, "day").format("YYYY-MM-DD");
 /** The site-clock day of an instant, as YYYY-MM-DD: what the list groups dates by. */
 export const dayOf = (instant: string, timeZone: string) => dayjs(instant).tz(timeZone).format("YYYY-MM-DD");

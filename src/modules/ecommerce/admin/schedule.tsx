@@ -1,7 +1,7 @@
 // Admin: the schedule of services and events. The list shows a window of dates (drafts too); the
 // form puts a new or existing service or event on it in one call, instead of five generic forms.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { useAdmin } from "../../../core/admin/context";
 import type { AdminScreenProps } from "../../../core/admin/screens";
 import { zonedDayStart, zoneLabel } from "../../../core/admin/time-zone";
@@ -13,14 +13,18 @@ import { Badge } from "../../../core/ui/badge";
 import { Button } from "../../../core/ui/button";
 import { ConfirmDialog } from "../../../core/ui/dialog";
 import { toast } from "../../../core/ui/toast";
-import { addDays, dayOf, longDay, SCHEDULE_KEY, shortDay, timeOf, titleIn, todayIn, WINDOW_DAYS, type ScheduleData, type ScheduleDate, type ScheduleItem } from "./schedule-data";
+import { addDays, dayOf, isDay, longDay, SCHEDULE_KEY, shortDay, timeOf, titleIn, todayIn, WINDOW_DAYS, type ScheduleData, type ScheduleDate, type ScheduleItem } from "./schedule-data";
 import { ScheduleForm } from "./schedule-form";
 import { scheduleTexts } from "./schedule-texts";
 
 export default function ScheduleScreen({ language, timeZone }: AdminScreenProps) {
   const api = useApi();
   const t = scheduleTexts.all(language);
-  const [firstDay, setFirstDay] = useState(() => todayIn(timeZone));
+  // The fortnight shown is in the url (?from=2026-12-13): a reload, a bookmark and Back keep it.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("from");
+  const firstDay = asked && isDay(asked) ? asked : todayIn(timeZone);
+  const setFirstDay = (day: string) => setParams((latest) => ({ ...Object.fromEntries(latest), from: day }));
   const schedule = useQuery({
     queryKey: [...SCHEDULE_KEY, firstDay],
     queryFn: () => api.request<ScheduleData>("GET", "/api/ecommerce/schedule", { query: { from: zonedDayStart(firstDay, timeZone), days: WINDOW_DAYS } }),
