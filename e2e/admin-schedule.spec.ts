@@ -12,10 +12,11 @@ const ZONE = "Europe/Moscow";
 /** A day `days` from today on the site's clock, as YYYY-MM-DD. */
 const dayAhead = (days: number) => new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86_400_000));
 
-test("on a phone the admin's start page shows the everyday tasks before the list of every module", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await signInBrowser(context, E2E_ADMIN.email, E2E_ADMIN.password);
-  const page = await context.newPage();
+// Each test's browser is the administrator's.
+test.beforeEach(({ context }) => signInBrowser(context, E2E_ADMIN.email, E2E_ADMIN.password));
+
+test("on a phone the admin's start page shows the everyday tasks before the list of every module", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/en/admin");
   const everyday = page.getByRole("region", { name: "Every day" });
   await expect(everyday.getByRole("link")).toHaveText([/^Schedule/, /^News and articles/, /^Notes and orders/, /^Requests/, /^Site pages/, /^Mail/]);
@@ -23,13 +24,9 @@ test("on a phone the admin's start page shows the everyday tasks before the list
   const modules = (await page.getByRole("navigation", { name: "Models" }).boundingBox())!;
   expect(tasks.y + tasks.height).toBeLessThanOrEqual(modules.y);
   await page.screenshot({ path: "/tmp/admin-start-390.png", fullPage: false });
-  await context.close();
 });
 
-test("the schedule's fortnight is in the url: a reload and Back keep the one shown", async ({ browser }) => {
-  const context = await browser.newContext();
-  await signInBrowser(context, E2E_ADMIN.email, E2E_ADMIN.password);
-  const page = await context.newPage();
+test("the schedule's fortnight is in the url: a reload and Back keep the one shown", async ({ page }) => {
   await page.goto("/admin/ecommerce/schedule");
   const heading = page.getByRole("heading", { level: 2, name: /^Даты с/ });
   // Live once its dates have come from the API.
@@ -43,13 +40,9 @@ test("the schedule's fortnight is in the url: a reload and Back keep the one sho
   await expect(heading).toHaveText(later);
   await page.goBack();
   await expect(heading).toHaveText(now);
-  await context.close();
 });
 
-test("an administrator puts a new event on the schedule with two dates, sees it on the site, and removes one date", async ({ browser }) => {
-  const context = await browser.newContext();
-  await signInBrowser(context, E2E_ADMIN.email, E2E_ADMIN.password);
-  const page = await context.newPage();
+test("an administrator puts a new event on the schedule with two dates, sees it on the site, and removes one date", async ({ page, context }) => {
   // The start page offers the office's everyday tasks first; the schedule is one of them.
   await page.goto("/admin");
   const everyday = page.getByRole("region", { name: "Каждый день" });
@@ -135,5 +128,4 @@ test("an administrator puts a new event on the schedule with two dates, sees it 
   await page.goto("/en/admin/ecommerce/schedule");
   await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
   await expect(page.getByRole("form", { name: "Add to the schedule" }).getByLabel("Title in English")).toBeVisible();
-  await context.close();
 });

@@ -40,6 +40,13 @@ export function formatZoned(value: unknown, timeZone: string, options: { seconds
   return zoned.format(options.seconds && zoned.second() ? "YYYY-MM-DD HH:mm:ss" : "YYYY-MM-DD HH:mm");
 }
 
+/** Today on the site's clock, as YYYY-MM-DD. */
+export const zonedToday = (timeZone: string): string => dayjs().tz(timeZone).format("YYYY-MM-DD");
+
+/** The day ('2026-11-24') and the time ('18:00') of an instant on the site's clock: what a list of dates groups and shows. */
+export const zonedDay = (value: unknown, timeZone: string): string => dayjs(String(value)).tz(timeZone).format("YYYY-MM-DD");
+export const zonedTime = (value: unknown, timeZone: string): string => dayjs(String(value)).tz(timeZone).format("HH:mm");
+
 /** The instant a day ('2026-11-24') starts on the site's clock, `days` later: a date filter's bound. */
 export function zonedDayStart(day: string, timeZone: string, days = 0): string {
   return dayjs.tz(day, "YYYY-MM-DD", timeZone).add(days, "day").toISOString();

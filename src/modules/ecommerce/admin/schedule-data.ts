@@ -1,10 +1,5 @@
 import dayjs from "dayjs";
-import timezone from "dayjs/plugin/timezone";
-import utc from "dayjs/plugin/utc";
 import { localise } from "../../../core/i18n/languages";
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** What GET /api/ecommerce/schedule answers (server/schedule-routes.ts). */
 export interface ScheduleItem {
@@ -38,14 +33,9 @@ export const WINDOW_DAYS = 14;
 export const titleIn = (row: { title: unknown; adminTitle: string }, language: string, siteLanguage: string) =>
   localise(row.title, language, siteLanguage) || row.adminTitle;
 
-/** Today on the site's clock, as YYYY-MM-DD. */
-export const todayIn = (timeZone: string) => dayjs().tz(timeZone).format("YYYY-MM-DD");
 /** A real day written YYYY-MM-DD ('2026-02-30' is none: it must read back as itself). */
 export const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format("YYYY-MM-DD") === text;
 export const addDays = (day: string, days: number) => dayjs(day).add(days, "day").format("YYYY-MM-DD");
-/** The site-clock day of an instant, as YYYY-MM-DD: what the list groups dates by. */
-export const dayOf = (instant: string, timeZone: string) => dayjs(instant).tz(timeZone).format("YYYY-MM-DD");
-export const timeOf = (instant: string, timeZone: string) => dayjs(instant).tz(timeZone).format("HH:mm");
 
 /** 'суббота, 5 декабря' in the admin's language; a day is read at noon UTC, so no zone moves it. */
 export const longDay = (day: string, language: string) =>

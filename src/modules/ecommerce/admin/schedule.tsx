@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { useAdmin } from "../../../core/admin/context";
 import type { AdminScreenProps } from "../../../core/admin/screens";
-import { zonedDayStart, zoneLabel } from "../../../core/admin/time-zone";
+import { zonedDay, zonedDayStart, zonedTime, zonedToday, zoneLabel } from "../../../core/admin/time-zone";
 import { errorText } from "../../../core/client/error-text";
 import { useApi } from "../../../core/client/query";
 import { localise } from "../../../core/i18n/languages";
@@ -13,7 +13,7 @@ import { Badge } from "../../../core/ui/badge";
 import { Button } from "../../../core/ui/button";
 import { ConfirmDialog } from "../../../core/ui/dialog";
 import { toast } from "../../../core/ui/toast";
-import { addDays, dayOf, isDay, longDay, SCHEDULE_KEY, shortDay, timeOf, titleIn, todayIn, WINDOW_DAYS, type ScheduleData, type ScheduleDate, type ScheduleItem } from "./schedule-data";
+import { addDays, isDay, longDay, SCHEDULE_KEY, shortDay, titleIn, WINDOW_DAYS, type ScheduleData, type ScheduleDate, type ScheduleItem } from "./schedule-data";
 import { ScheduleForm } from "./schedule-form";
 import { scheduleTexts } from "./schedule-texts";
 
@@ -23,7 +23,7 @@ export default function ScheduleScreen({ language, timeZone }: AdminScreenProps)
   // The fortnight shown is in the url (?from=2026-12-13): a reload, a bookmark and Back keep it.
   const [params, setParams] = useSearchParams();
   const asked = params.get("from");
-  const firstDay = asked && isDay(asked) ? asked : todayIn(timeZone);
+  const firstDay = asked && isDay(asked) ? asked : zonedToday(timeZone);
   const setFirstDay = (day: string) => setParams((latest) => ({ ...Object.fromEntries(latest), from: day }));
   const schedule = useQuery({
     queryKey: [...SCHEDULE_KEY, firstDay],
@@ -78,7 +78,7 @@ function DateList({ data, language, timeZone }: { data: ScheduleData; language: 
   const items = new Map(data.items.map((item) => [item.id, item]));
   const days = new Map<string, ScheduleDate[]>();
   for (const date of data.dates) {
-    const day = dayOf(date.datetime, timeZone);
+    const day = zonedDay(date.datetime, timeZone);
     days.set(day, [...(days.get(day) ?? []), date]);
   }
   return (
@@ -104,7 +104,7 @@ function DateRow({ date, item, language, timeZone }: { date: ScheduleDate; item:
   const t = scheduleTexts.all(language);
   const title = item ? titleIn(item, language, siteLanguage) : date.productId;
   const place = item ? localise(item.place, language, siteLanguage) : "";
-  const when = `${longDay(dayOf(date.datetime, timeZone), language)}, ${timeOf(date.datetime, timeZone)}`;
+  const when = `${longDay(zonedDay(date.datetime, timeZone), language)}, ${zonedTime(date.datetime, timeZone)}`;
   const remove = useMutation({
     mutationFn: () => api.request("DELETE", `/api/ecommerce/attributes/${date.id}`),
     onSuccess: async () => {
@@ -115,7 +115,7 @@ function DateRow({ date, item, language, timeZone }: { date: ScheduleDate; item:
   });
   return (
     <li className="grid grid-cols-[3rem_minmax(0,1fr)_auto] items-center gap-x-3 px-3 py-2 text-sm">
-      <span className="font-mono tabular-nums">{timeOf(date.datetime, timeZone)}</span>
+      <span className="font-mono tabular-nums">{zonedTime(date.datetime, timeZone)}</span>
       <span className="min-w-0">
         <span className="font-medium">{title}</span>
         {place ? <span className="text-ink/70">{` · ${place}`}</span> : null}
