@@ -189,6 +189,43 @@ test.describe("as an administrator", () => {
     });
   }
 
+  test("an article's picture is uploaded from its Files tab's picker, shown there as a thumbnail and on the article's page", async ({ page, request }) => {
+    const slug = `e2e-picture-${stamp}`;
+    const title = `E2E picture ${stamp}`;
+    await api(request, "POST", "/api/blog/articles", { slug, adminTitle: title, title: { en: `Picture ${stamp}`, ru: `Картинка ${stamp}` } });
+    await openTable(page, "blog", "articles", "Articles");
+    await page.getByLabel("Search articles").fill(stamp.toUpperCase());
+    await row(page, title).getByRole("button", { name: "Edit" }).click();
+    const outer = dialog(page, `Edit · ${title}`);
+    await outer.getByRole("tab", { name: "Articles to file storage module files" }).click();
+    await outer.getByRole("button", { name: "Add new" }).click();
+    const link = dialog(page, /^Add new · Articles/);
+
+    const name = `dome-${stamp}.png`;
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    await link.getByLabel("Upload a new file").setInputFiles({ name, mimeType: "image/png", buffer: png });
+    await expect(page.getByText(`“${name}” uploaded and selected`)).toBeVisible();
+    // The new file is picked at once: its thumbnail and name stand in the picker's button.
+    const chosen = link.getByRole("button", { name: new RegExp(`^File.*${name}`) });
+    await expect(chosen).toBeVisible();
+    const [file] = await api<{ id: string; file: string }[]>(request, "GET", `/api/file-storage/files?search=${encodeURIComponent(name)}`);
+    expect(file?.file).toMatch(/^\/uploads\//);
+    await expect(chosen.locator(`img[src="${file!.file}"]`)).toBeVisible();
+    // Every file the picker lists has its thumbnail beside its name.
+    await chosen.click();
+    await link.getByRole("searchbox", { name: /^Search / }).fill(stamp);
+    await expect(link.getByRole("option", { name }).locator(`img[src="${file!.file}"]`)).toBeVisible();
+    await link.getByRole("option", { name }).click();
+    await submit(link, "Created successfully");
+    await closeDialog(page, 1);
+    await expect(row(outer, name)).toBeVisible();
+    await closeDialog(page);
+
+    await page.goto(`/en/blog/articles/${slug}`);
+    const shown = page.locator(`main img[src*="${file!.file.split("/").pop()}"]`).first();
+    await expect(shown).toBeVisible();
+  });
+
   test("the form validates in the browser, shows server errors under their fields and its states", async ({ page }) => {
     await openTable(page, "billing", "currencies", "Currencies");
     await page.getByRole("button", { name: "Add new" }).click();

@@ -47,6 +47,10 @@ export const FORM_TEXTS = defineLanguageTexts("admin.form", {
     search: "Поиск…",
     searchEntity: "Поиск: {entity}",
     nothingFound: "Ничего не найдено.",
+    // picker-files.tsx
+    uploadNew: "Загрузить новый файл",
+    uploading: "Загрузка…",
+    uploaded: "Файл «{name}» загружен и выбран",
     // file-input.tsx
     filePlaceholder: "Путь к файлу или адрес https://…",
     selectFile: "Выбрать файл",
@@ -137,6 +141,9 @@ export const FORM_TEXTS = defineLanguageTexts("admin.form", {
     search: "Search…",
     searchEntity: "Search {entity}",
     nothingFound: "No found items.",
+    uploadNew: "Upload a new file",
+    uploading: "Uploading…",
+    uploaded: "“{name}” uploaded and selected",
     filePlaceholder: "/uploads/… or https://…",
     selectFile: "Select file",
     fileChosen: "{name} · {size} KB — uploaded when the form is saved.",

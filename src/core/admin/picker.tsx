@@ -10,6 +10,7 @@ import { Skeleton } from "../ui/skeleton";
 import { useAdmin } from "./context";
 import { FORM_TEXTS } from "./form-texts";
 import { recordTitle, shortId } from "./model";
+import { FileThumb, fileFieldOf, PickerUpload } from "./picker-files";
 import { defaultSort } from "./search";
 import type { EntityRef } from "./types";
 import { useDebounced } from "./use-debounced";
@@ -99,6 +100,7 @@ export function ReferencePicker({
     return <p className="text-sm text-red-700">{t("unknownInput")}</p>;
   }
   const title = value ? (selected.data ? recordTitle(entity, selected.data, language) : selected.isError ? t("missing", { id: shortId(value) }) : undefined) : undefined;
+  const fileField = fileFieldOf(entity, admin.overrides);
   const entityName = admin.label.entity(entity);
   const nameInText = inSentence(admin.language, entityName);
   const rows = options.data ?? [];
@@ -121,8 +123,11 @@ export function ReferencePicker({
           className={cn(fieldClasses, "flex h-10 min-w-0 items-center justify-between gap-2 text-left")}
         >
           {/* The chosen record's title is content; the prompt to choose one is the admin's. */}
-          <span lang={value ? "" : undefined} className={cn("min-w-0 truncate", !value && "text-ink/70")}>
-            {value ? (title ?? <Skeleton className="inline-block h-4 w-32 align-middle" />) : t("selectEntity", { entity: nameInText })}
+          <span className="flex min-w-0 items-center gap-2">
+            {fileField && value && selected.data ? <FileThumb value={selected.data[fileField]} className="size-7" /> : null}
+            <span lang={value ? "" : undefined} className={cn("min-w-0 truncate", !value && "text-ink/70")}>
+              {value ? (title ?? <Skeleton className="inline-block h-4 w-32 align-middle" />) : t("selectEntity", { entity: nameInText })}
+            </span>
           </span>
           <span className="flex shrink-0 items-center gap-1">
             {value ? (
@@ -139,6 +144,14 @@ export function ReferencePicker({
           </button>
         ) : null}
       </div>
+      {fileField && !disabled ? (
+        <div className="mt-2">
+          <PickerUpload entity={entity} fileField={fileField} onUploaded={(row) => {
+              onChange(row.id);
+              setOpen(false);
+            }} />
+        </div>
+      ) : null}
       {open ? (
         <div className="mt-1 rounded-md border border-brand-200 bg-white p-2 shadow-sm">
           <Input
@@ -172,8 +185,11 @@ export function ReferencePicker({
                   onClick={() => choose(row)}
                   className="flex w-full items-center justify-between gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-brand-100 focus-visible:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-selected:font-semibold"
                 >
-                  <span lang="" className="min-w-0 truncate">
-                    {recordTitle(entity, row, language)}
+                  <span className="flex min-w-0 items-center gap-2">
+                    {fileField ? <FileThumb value={row[fileField]} /> : null}
+                    <span lang="" className="min-w-0 truncate">
+                      {recordTitle(entity, row, language)}
+                    </span>
                   </span>
                   <Badge tone="muted" className="shrink-0 font-mono" lang="">
                     {shortId(row.id)}
