@@ -113,7 +113,7 @@ test.describe("as an administrator", () => {
         await form.getByRole("combobox", { name: "Type", exact: true }).click();
         await form.page().getByRole("option", { name: "subscription" }).click();
         await form.getByRole("combobox", { name: "Variant" }).click();
-        await form.page().getByRole("option", { name: "smolny-note" }).click();
+        await form.page().getByRole("option", { name: "Note (in the note form)", exact: true }).click();
       },
     },
     {
@@ -656,6 +656,8 @@ test.describe("in Russian", () => {
     const edit = page.getByRole("dialog");
     await expect(edit.getByText("Название в админке", { exact: true })).toBeVisible();
     await expect(edit.getByRole("button", { name: "Опубликовать" })).toBeVisible();
+    // The variant reads as its name ('История: фото рядом с текстом'), not its code ('smolny-history').
+    await expect(edit.getByRole("combobox", { name: "Вариант", exact: true })).toHaveText(/[А-Яа-яЁё]/);
     await expectOwnLanguage(page, "ru", "article form");
     await edit.getByRole("tab", { name: "История" }).click();
     await expect(edit.getByRole("list", { name: "Версии" }).or(edit.getByText(/^Версий пока нет/))).toBeVisible();

@@ -1,18 +1,22 @@
 // The History's comparison of two versions, as the admin reads it: each language of a localised
 // value on its own, rich text as its words (a document, or the JSON text a localised description
 // keeps per language), links added, removed and changed with the linked record's entity named (so
-// the screen can show its title), and the bookkeeping timestamps left out.
+// the screen can show its title), variants by the admin's names for them, and the bookkeeping
+// timestamps left out.
 import { describe, expect, it } from "vitest";
 import "../../src/app/modules.js";
 import { fieldChanges, linkChanges } from "../../src/core/admin/history/diff.js";
+import { createLabeller } from "../../src/core/admin/labels.js";
 import { adminEntities } from "../../src/core/admin/server.js";
 import type { AdminEntity } from "../../src/core/admin/types.js";
+import { adminLabels } from "../../src/web/admin/labels.js";
 
 const entities = adminEntities();
 const entity = (key: string): AdminEntity => entities.find((e) => `${e.module}/${e.name}` === key)!;
 const articles = entity("blog/articles");
 const slides = entity("website-builder/slides");
 const languages = ["ru", "en"];
+const ru = createLabeller(adminLabels, "ru", entities);
 
 const doc = (...paragraphs: string[]) => ({
   type: "doc",
@@ -58,6 +62,13 @@ describe("field changes", () => {
       { name: "published", before: "true", after: "false" },
     ]);
   });
+
+  it("shows a changed variant by its names, not its codes", () => {
+    const [change] = fieldChanges(articles, { variant: "default" }, { variant: "smolny-history" }, languages, ru.variant);
+    expect(change).toEqual({ name: "variant", before: ru.variant(articles, "default"), after: ru.variant(articles, "smolny-history") });
+    expect([change!.before, change!.after]).not.toContain("smolny-history");
+    expect(fieldChanges(articles, { variant: "default" }, { variant: "smolny-history" }, languages)).toEqual([{ name: "variant", before: "default", after: "smolny-history" }]);
+  });
 });
 
 describe("link changes", () => {
@@ -73,6 +84,16 @@ describe("link changes", () => {
       { relation, kind: "added", target: "p-added", other: product },
       { relation, kind: "removed", target: "p-removed", other: product },
     ]);
+  });
+
+  it("names a link's changed variant as the admin calls it", () => {
+    const widgets = entity("website-builder/widgets");
+    const features = "website-builder/widgets-to-features";
+    const feature = (variant: string) => ({ [features]: [{ id: "l1", widgetId: "w", featureId: "f", orderIndex: 0, variant }] });
+    const relationRef = { module: "website-builder", name: "widgets-to-features" };
+    const [change] = linkChanges(widgets, feature("default"), feature("smolny-faq"), ru.field, ru.variant);
+    expect(change!.detail).toBe(`${ru.field(relationRef, "variant")}: ${ru.variant(relationRef, "default")} → ${ru.variant(relationRef, "smolny-faq")}`);
+    expect(change!.detail).not.toMatch(/default|smolny/);
   });
 
   it("counts every link of a version that had none as added, and none when both are empty", () => {

@@ -8,7 +8,7 @@ import { useController, useWatch, type Control } from "react-hook-form";
 import { Badge } from "../ui/badge";
 import { Input, Textarea } from "../ui/input";
 import { Label } from "../ui/label";
-import { Select } from "../ui/select";
+import { Select, type SelectOption } from "../ui/select";
 import { Switch } from "../ui/switch";
 import { useAdmin } from "./context";
 import { FileInput } from "./file-input";
@@ -133,6 +133,14 @@ function LocalisedField({ field, control, formId, rich, label }: FieldProps & { 
   );
 }
 
+/**
+ * A variant chosen by its name; the stored value stays its code, shown beside the name for
+ * developers. A code no one named (an older variant) is itself the label, in no language.
+ */
+function variantOption(name: string, code: string): SelectOption {
+  return name === code ? { value: code, label: code, lang: "" } : { value: code, label: name, code };
+}
+
 /** One labelled input with its error below, for any field of any entity. */
 export function FieldInput(props: FieldProps) {
   const { entity, field, formId, control, file, onFileChange } = props;
@@ -214,7 +222,7 @@ export function FieldInput(props: FieldProps) {
     case "enum":
     case "variant": {
       const values = type === "variant" ? entity.variants : (field.values ?? []);
-      const option = (v: string) => ({ value: v, label: type === "variant" ? v : admin.label.value(entity, field.name, v) });
+      const option = type === "variant" ? (v: string) => variantOption(admin.label.variant(entity, v), v) : (v: string) => ({ value: v, label: admin.label.value(entity, field.name, v) });
       const options = [...(!field.notNull && type === "enum" ? [{ value: NONE, label: t("notSet") }] : []), ...values.map(option)];
       // A stored value outside the declared list (an older variant) stays choosable.
       if (text && !values.includes(text)) options.push(option(text));
@@ -227,8 +235,6 @@ export function FieldInput(props: FieldProps) {
           onValueChange={(v) => input.onChange(v === NONE ? "" : v)}
           options={options}
           placeholder={t("select")}
-          // A site's variants are code names, not words of the admin's language.
-          optionsLang={type === "variant" ? "" : undefined}
         />
       );
       break;

@@ -1,9 +1,10 @@
 /**
- * The admin's names for what the declarations call by code names: modules, entities, fields and
- * enum values. A module declares them once per language next to its entities
+ * The admin's names for what the declarations call by code names: modules, entities, fields, enum
+ * values and render variants. A module declares them once per language next to its entities
  * (`src/modules/{module}/admin/labels.ts`); English may be left out, as the code names read as
- * English ('adminTitle' → 'Admin title'). tests/admin/labels.test.ts checks that every entity,
- * field and value has a Russian name. Browser-safe: plain data, no entity imports.
+ * English ('adminTitle' → 'Admin title'), except for variants, whose codes ('smolny-history') say
+ * nothing to an editor. tests/admin/labels.test.ts checks that every entity, field and value has
+ * a Russian name, and every variant a name in both. Browser-safe: plain data, no entity imports.
  */
 import type { InterfaceLanguage } from "../i18n/texts";
 import { entityKey, type AdminEntity, type EntityRef } from "./types";
@@ -17,6 +18,11 @@ export interface AdminWords {
   fields?: Record<string, string>;
   /** An enum field's values by field name (or 'entity.field'), then value. */
   values?: Record<string, Record<string, string>>;
+  /**
+   * Render variants by code, for the whole module ('smolny-history': what it looks like); 'entity.code'
+   * for a code one entity renders otherwise (slides' 'smolny-thin' is not the sliders').
+   */
+  variants?: Record<string, string>;
 }
 
 export interface ModuleAdminLabels {
@@ -64,8 +70,17 @@ const COMMON: Partial<Record<InterfaceLanguage, AdminWords>> = {
       shortDescription: "Краткое описание",
       orderIndex: "Порядок",
     },
+    variants: { default: "Обычный" },
+  },
+  en: {
+    variants: { default: "Default" },
   },
 };
+
+/** A module's word for a key, or the one an entity declares for itself ('entity.key'). */
+function ownWord<T>(words: Record<string, T> | undefined, ref: EntityRef, key: string): T | undefined {
+  return words?.[`${ref.name}.${key}`] ?? words?.[key];
+}
 
 /** What the admin calls things, in one language. */
 export interface AdminLabeller {
@@ -73,6 +88,8 @@ export interface AdminLabeller {
   entity(ref: EntityRef): string;
   field(ref: EntityRef, field: string): string;
   value(ref: EntityRef, field: string, value: string): string;
+  /** A render variant's name; its code when no one named it (a stored variant no longer declared). */
+  variant(ref: EntityRef, code: string): string;
   /** Whether a name was declared (the labels test): not generated from the code name. */
   declared(kind: "module" | "entity" | "field" | "value", ref: EntityRef, field?: string, value?: string): boolean;
 }
@@ -82,14 +99,9 @@ export function createLabeller(labels: readonly ModuleAdminLabels[], language: s
   const common = COMMON[language as InterfaceLanguage];
   const relations = new Map(entities.filter((e) => e.relation).map((e) => [entityKey(e), e.relation!]));
 
-  const fieldName = (ref: EntityRef, field: string) => {
-    const own = byModule.get(ref.module)?.fields;
-    return own?.[`${ref.name}.${field}`] ?? own?.[field] ?? common?.fields?.[field];
-  };
-  const valueName = (ref: EntityRef, field: string, value: string) => {
-    const own = byModule.get(ref.module)?.values;
-    return (own?.[`${ref.name}.${field}`] ?? own?.[field])?.[value];
-  };
+  const fieldName = (ref: EntityRef, field: string) => ownWord(byModule.get(ref.module)?.fields, ref, field) ?? common?.fields?.[field];
+  const valueName = (ref: EntityRef, field: string, value: string) => ownWord(byModule.get(ref.module)?.values, ref, field)?.[value];
+  const variantName = (ref: EntityRef, code: string) => ownWord(byModule.get(ref.module)?.variants, ref, code) ?? common?.variants?.[code];
   const entityName = (ref: EntityRef): string | undefined => {
     const declared = byModule.get(ref.module)?.entities?.[ref.name];
     if (declared || language === "en") return declared;
@@ -106,6 +118,7 @@ export function createLabeller(labels: readonly ModuleAdminLabels[], language: s
     entity: (ref) => entityName(ref) ?? labelOf(ref.name),
     field: (ref, field) => fieldName(ref, field) ?? labelOf(field),
     value: (ref, field, value) => valueName(ref, field, value) ?? valueWord(value),
+    variant: (ref, code) => variantName(ref, code) ?? code,
     declared: (kind, ref, field = "", value = "") =>
       kind === "module"
         ? byModule.get(ref.module)?.module !== undefined

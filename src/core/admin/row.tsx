@@ -14,7 +14,7 @@ import { ConfirmDialog, Dialog } from "../ui/dialog";
 import { RecordActions } from "./actions";
 import { useAdmin } from "./context";
 import { EntityForm, RECORD_DIALOG_CLASS } from "./form";
-import { displayValue, recordTitle, shortId, type TableColumn } from "./model";
+import { displayValue, inputOf, recordTitle, shortId, type TableColumn } from "./model";
 import { RelatedCell } from "./related-values";
 import { ADMIN_TEXTS } from "./texts";
 import { useAdminTexts } from "./use-texts";
@@ -81,6 +81,7 @@ export function RowCard({ entity, row, columns, title, references, related, fixe
             {columns.map((column) => {
               const field = entity.fields.find((f) => f.name === column.name);
               const value = row[column.name];
+              const variant = field && typeof value === "string" && inputOf(entity, field, admin.overrides) === "variant";
               const text =
                 field?.kind === "reference" && typeof value === "string" && references?.get(value)
                   ? references.get(value)!
@@ -90,9 +91,13 @@ export function RowCard({ entity, row, columns, title, references, related, fixe
               return (
                 <div key={column.name} className="flex min-w-0 max-w-full gap-1">
                   <dt className="shrink-0 text-ink/70">{column.label}</dt>
-                  <dd lang={field?.values || field?.kind === "boolean" ? undefined : ""} className="min-w-0 truncate text-ink/80">
-                    {text}
-                  </dd>
+                  {variant ? (
+                    <VariantValue entity={entity} code={value} />
+                  ) : (
+                    <dd lang={field?.values || field?.kind === "boolean" ? undefined : ""} className={VALUE_CLASS}>
+                      {text}
+                    </dd>
+                  )}
                 </div>
               );
             })}
@@ -145,6 +150,29 @@ export function RowCard({ entity, row, columns, title, references, related, fixe
         />
       </div>
     </article>
+  );
+}
+
+const VALUE_CLASS = "min-w-0 truncate text-ink/80";
+
+/** A variant by its name in the admin's language, with its code beside it for developers. */
+function VariantValue({ entity, code }: { entity: AdminEntity; code: string }) {
+  const name = useAdmin().label.variant(entity, code);
+  // A code no one named (an older variant) is shown as the code, content of no language.
+  if (name === code) {
+    return (
+      <dd lang="" className={VALUE_CLASS}>
+        {code}
+      </dd>
+    );
+  }
+  return (
+    <dd className={VALUE_CLASS}>
+      {name}{" "}
+      <span lang="" className="font-mono text-[0.7rem] text-ink/60">
+        {code}
+      </span>
+    </dd>
   );
 }
 

@@ -25,6 +25,10 @@ function useInertOutside(open: boolean, node: HTMLElement | null) {
 export interface SelectOption {
   value: string;
   label?: string;
+  /** The label's language when it is not the page's words (lang="": a code name). */
+  lang?: string;
+  /** A code name shown small beside the label in the list, for developers; not in the trigger, not read out. */
+  code?: string;
 }
 
 /** A styled single choice (Radix Select): keyboard navigable, labelled through `id` or aria-label. */
@@ -37,7 +41,6 @@ export function Select({
   disabled,
   className,
   invalid,
-  optionsLang,
   "aria-label": ariaLabel,
   "aria-describedby": describedBy,
 }: {
@@ -49,8 +52,6 @@ export function Select({
   disabled?: boolean;
   className?: string;
   invalid?: boolean;
-  /** The options' language when they are not the page's words (lang="": code names such as a site's variants). */
-  optionsLang?: string;
   "aria-label"?: string;
   "aria-describedby"?: string;
 }) {
@@ -58,6 +59,7 @@ export function Select({
   // The list's node, once Radix has mounted it in its portal (a render after opening).
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   useInertOutside(open, content);
+  const selected = options.find((option) => option.value === value);
   return (
     <S.Root value={value} onValueChange={onValueChange} disabled={disabled} open={open} onOpenChange={setOpen}>
       <S.Trigger
@@ -70,7 +72,7 @@ export function Select({
           className,
         )}
       >
-        <span className="truncate" lang={value ? optionsLang : undefined}>
+        <span className="truncate" lang={selected?.lang}>
           <S.Value placeholder={placeholder} />
         </span>
         <S.Icon>
@@ -96,8 +98,13 @@ export function Select({
                   <Check className="size-4" aria-hidden />
                 </S.ItemIndicator>
                 <S.ItemText>
-                  <span lang={optionsLang} className="wrap-break-word">{option.label ?? option.value}</span>
+                  <span lang={option.lang} className="wrap-break-word">{option.label ?? option.value}</span>
                 </S.ItemText>
+                {option.code ? (
+                  <span lang="" aria-hidden className="ml-auto pl-3 font-mono text-xs text-ink/60">
+                    {option.code}
+                  </span>
+                ) : null}
               </S.Item>
             ))}
           </S.Viewport>

@@ -34,11 +34,22 @@ function readable(field: AdminField | undefined, value: unknown): string {
   return String(value);
 }
 
+/** A variant's name for a reader (the admin's labels); its code unless given. */
+export type VariantName = (entity: EntityRef, code: string) => string;
+const variantCode: VariantName = (_, code) => code;
+
 /**
  * The fields whose readable values differ between `before` and `after` (in the form's order); a
- * localised field gives one change per language that differs, in the site's language order.
+ * localised field gives one change per language that differs, in the site's language order. A
+ * variant reads as `variantName` calls it.
  */
-export function fieldChanges(entity: AdminEntity, before: Record<string, unknown>, after: Record<string, unknown>, languages: readonly string[]): FieldChange[] {
+export function fieldChanges(
+  entity: AdminEntity,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  languages: readonly string[],
+  variantName: VariantName = variantCode,
+): FieldChange[] {
   const fields = new Map(entity.fields.map((f) => [f.name, f]));
   const names = [...new Set([...entity.fields.map((f) => f.name), ...Object.keys(before), ...Object.keys(after)])].filter((n) => !BOOKKEEPING.has(n));
   return names.flatMap((name): FieldChange[] => {
@@ -54,8 +65,9 @@ export function fieldChanges(entity: AdminEntity, before: Record<string, unknown
         return a === b ? [] : [{ name, language, before: a, after: b }];
       });
     }
-    const a = readable(field, before[name]);
-    const b = readable(field, after[name]);
+    const shown = (value: unknown) => (name === "variant" && typeof value === "string" ? variantName(entity, value) : readable(field, value));
+    const a = shown(before[name]);
+    const b = shown(after[name]);
     return a === b ? [] : [{ name, before: a, after: b }];
   });
 }
@@ -74,13 +86,15 @@ type Owned = Record<string, Record<string, unknown>[]> | null | undefined;
 
 /**
  * Links added, removed or changed (order, variant) between two versions' owned rows. A change's
- * detail names the link's columns by `fieldName` (the admin's labels; code names unless given).
+ * detail names the link's columns by `fieldName` and its variants by `variantName` (the admin's
+ * labels; code names unless given).
  */
 export function linkChanges(
   entity: AdminEntity,
   before: Owned,
   after: Owned,
   fieldName: (relation: EntityRef, key: string) => string = (_, key) => key,
+  variantName: VariantName = variantCode,
 ): LinkChange[] {
   const changes: LinkChange[] = [];
   for (const relation of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
@@ -101,8 +115,10 @@ export function linkChanges(
       const old = was.get(id);
       if (!old) changes.push(change("added", row));
       else {
+        const ref = { module, name };
+        const shown = (key: string, value: unknown) => (key === "variant" && typeof value === "string" ? variantName(ref, value) : String(value ?? ""));
         const moved = ["orderIndex", "variant", "className"].filter((key) => String(old[key] ?? "") !== String(row[key] ?? ""));
-        if (moved.length) changes.push(change("changed", row, moved.map((key) => `${fieldName({ module, name }, key)}: ${String(old[key] ?? "")} → ${String(row[key] ?? "")}`).join(", ")));
+        if (moved.length) changes.push(change("changed", row, moved.map((key) => `${fieldName(ref, key)}: ${shown(key, old[key])} → ${shown(key, row[key])}`).join(", ")));
       }
     }
     for (const [id, row] of was) if (!now.has(id)) changes.push(change("removed", row));

@@ -47,14 +47,14 @@ function Diff({ entity, fromId, toId }: { entity: AdminEntity; fromId: string; t
   const from = useVersion(fromId);
   const to = useVersion(toId);
   const links = useMemo(
-    () => (from.data && to.data ? linkChanges(entity, from.data.owned, to.data.owned, (relation, key) => admin.label.field(relation, key)) : []),
+    () => (from.data && to.data ? linkChanges(entity, from.data.owned, to.data.owned, admin.label.field, admin.label.variant) : []),
     [entity, from.data, to.data, admin.label],
   );
   // The linked records by their titles (one query per linked entity); a deleted one by its short id.
   const titles = useRecordTitles(useMemo(() => links.map((change) => ({ target: change.other, id: change.target })), [links]));
   if (from.isError || to.isError) return <p role="alert">{t("versionsNotLoaded")}</p>;
   if (!from.data || !to.data) return <p className="text-sm text-ink/70">{t("loading")}</p>;
-  const fields = fieldChanges(entity, from.data.data, to.data.data, languages);
+  const fields = fieldChanges(entity, from.data.data, to.data.data, languages, admin.label.variant);
   if (!fields.length && !links.length) return <p className="text-sm text-ink/70">{t("noDifferences")}</p>;
   return (
     <div className="space-y-3">

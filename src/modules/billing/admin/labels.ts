@@ -45,5 +45,19 @@ export const billingAdminLabels = defineAdminLabels("billing", {
       status: { open: "Ожидает оплаты", paid: "Оплачен", canceled: "Отменён" },
       provider: providers,
     },
+    variants: {
+      "widgets.default": "Заголовок и текст",
+      "cart-default": "Полоса с кнопкой корзины",
+      "checkout-default": "Корзина и оформление заказа",
+      "dummy-payment-default": "Страница тестовой оплаты",
+    },
+  },
+  en: {
+    variants: {
+      "widgets.default": "Title and text",
+      "cart-default": "Bar with the cart button",
+      "checkout-default": "Cart and checkout",
+      "dummy-payment-default": "Test payment page",
+    },
   },
 });

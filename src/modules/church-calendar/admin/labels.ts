@@ -22,5 +22,15 @@ export const churchCalendarAdminLabels = defineAdminLabels("church-calendar", {
         other: "Прочий",
       },
     },
+    variants: {
+      "widgets.default": "Сегодняшний день",
+      week: "Семь дней вперёд",
+    },
+  },
+  en: {
+    variants: {
+      "widgets.default": "Today",
+      week: "The coming seven days",
+    },
   },
 });

@@ -20,5 +20,20 @@ export const fileStorageAdminLabels = defineAdminLabels("file-storage", {
       widgetId: "Виджет",
       fileId: "Файл",
     },
+    variants: {
+      "widgets.default": "Файлы: картинки сеткой, прочие ссылками",
+      // Templates of generated images, not page blocks.
+      "generate-template-opengraph-image-default": "Шаблон: картинка для соцсетей",
+      "generate-template-ecommerce-order-receipt-default": "Шаблон: чек заказа",
+      "generate-template-ecommerce-product-attachment-default": "Шаблон: вложение к товару",
+    },
+  },
+  en: {
+    variants: {
+      "widgets.default": "Files: images in a grid, others as links",
+      "generate-template-opengraph-image-default": "Template: social media preview",
+      "generate-template-ecommerce-order-receipt-default": "Template: order receipt",
+      "generate-template-ecommerce-product-attachment-default": "Template: product attachment",
+    },
   },
 });

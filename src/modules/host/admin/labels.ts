@@ -58,5 +58,20 @@ export const hostAdminLabels = defineAdminLabels("host", {
         "website-builder": "Конструктор сайта",
       },
     },
+    variants: {
+      // Where a layout's widget goes; a page's layouts render alike whatever their link's variant.
+      "layouts-to-widgets.default": "Над содержимым страницы",
+      "layouts-to-widgets.additional": "Под содержимым страницы",
+      additional: "Дополнительный",
+      "smolny-default": "Оформление собора",
+    },
+  },
+  en: {
+    variants: {
+      "layouts-to-widgets.default": "Above the page content",
+      "layouts-to-widgets.additional": "Below the page content",
+      additional: "Additional",
+      "smolny-default": "Cathedral style",
+    },
   },
 });

@@ -32,5 +32,26 @@ export const socialAdminLabels = defineAdminLabels("social", {
         sad: "Грустно",
       },
     },
+    variants: {
+      "widgets.default": "Профили: карточки в три колонки",
+      "chat-list-default": "Чаты посетителя",
+      "profile-overview-default": "Страница профиля",
+      "artificial-intelligence": "ИИ-помощник",
+      // A message's variant: the assistant's apology the chat shows in the reader's language.
+      "agent-failed": "Помощник: не смог ответить",
+      "agent-busy": "Помощник: слишком много вопросов",
+      "agent-off": "Помощник: выключен",
+    },
+  },
+  en: {
+    variants: {
+      "widgets.default": "Profiles: cards, three columns",
+      "chat-list-default": "Visitor's chats",
+      "profile-overview-default": "Profile page",
+      "artificial-intelligence": "AI assistant",
+      "agent-failed": "Assistant: could not answer",
+      "agent-busy": "Assistant: too many questions",
+      "agent-off": "Assistant: switched off",
+    },
   },
 });

@@ -1,5 +1,13 @@
 import { defineAdminLabels } from "../../../core/admin/labels";
 
+/**
+ * The themed widgets (entities.ts): content-<theme> is a light section and footer-<theme> a dark
+ * footer of the same layout, so each theme is described once.
+ */
+function themed(section: string, footer: string, themes: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(themes).flatMap(([theme, text]) => [[`content-${theme}`, `${section}: ${text}`], [`footer-${theme}`, `${footer}: ${text}`]]));
+}
+
 /** The website-builder module's names in the admin. */
 export const websiteBuilderAdminLabels = defineAdminLabels("website-builder", {
   ru: {
@@ -26,6 +34,112 @@ export const websiteBuilderAdminLabels = defineAdminLabels("website-builder", {
       logotypeId: "Логотип",
       categoryId: "Категория",
       fileStorageModuleFileId: "Файл",
+    },
+    variants: {
+      "widgets.default": "Простой блок",
+      "content-default": "Блок по центру",
+      "footer-default": "Подвал: колонки ссылок",
+      "navbar-default": "Шапка: светлая",
+      "navbar-dark": "Шапка: тёмная",
+      "search-results": "Результаты поиска",
+      ...themed("Блок", "Подвал", {
+        "article-description": "текст рядом с картинкой",
+        description: "узкий текст по центру",
+        donate: "пожертвования и реквизиты",
+        faq: "вопросы и ответы",
+        map: "контакты и карта",
+        "photo-and-video": "фото и видео",
+        temple: "храм на фото и факты",
+        thin: "узкая полоса",
+        "wide-media": "фото или слайдер во всю ширину",
+      }),
+      // A slider's look; a widget's link to it chooses one for a slider left 'default'.
+      "sliders.default": "Во всю ширину",
+      "widgets-to-sliders.default": "Как задано у слайдера",
+      "smolny-wide": "Во всю ширину, листается кликом по краю",
+      "smolny-photo-and-video": "Галерея: видны соседние кадры",
+      "smolny-thin": "Низкая полоса, смена за 5 секунд",
+      // A slide left 'default' takes its slider's look.
+      "slides.default": "Как у слайдера",
+      "smolny-default": "Текст на светлой панели сбоку",
+      "slides.smolny-photo-and-video": "Фото или видео в рамке с подписью",
+      "slides.smolny-thin": "Фоновая картинка, остальные сбоку",
+      "buttons.default": "Тёмная кнопка",
+      primary: "Коричневая кнопка",
+      secondary: "Светлая кнопка",
+      destructive: "Красная кнопка",
+      outline: "Кнопка с рамкой",
+      link: "Ссылка",
+      ghost: "Кнопка без фона",
+      locale: "Заглавными, приглушённо",
+      reset: "Без оформления",
+      "smolny-link": "Ссылка с засечками",
+      "smolny-link-white": "Белая ссылка с засечками",
+      "smolny-primary": "Круглая коричневая кнопка",
+      "buttons-arrays.default": "Кнопки в ряд",
+      "smolny-column": "Столбец ссылок с заголовком",
+      "smolny-dropdown": "Выпадающее меню",
+      // The button a dropdown opens from, not a button's colour.
+      "buttons-arrays-to-buttons.primary": "Заголовок выпадающего меню",
+      // Where a widget shows the group: a navbar shows the first two only.
+      "widgets-to-buttons-arrays.default": "Первыми (в шапке — меню)",
+      additional: "Вторыми (в шапке — после меню)",
+      extra: "Последними (в шапке не видны)",
+      "widgets-to-features.default": "Карточки в три колонки",
+      "smolny-solid": "Цветные панели в две колонки",
+      "smolny-faq": "Вопрос с раскрывающимся ответом",
+    },
+  },
+  en: {
+    variants: {
+      "widgets.default": "Plain block",
+      "content-default": "Centred section",
+      "footer-default": "Footer: link columns",
+      "navbar-default": "Header: light",
+      "navbar-dark": "Header: dark",
+      "search-results": "Search results",
+      ...themed("Section", "Footer", {
+        "article-description": "text beside a picture",
+        description: "narrow centred text",
+        donate: "donations and bank details",
+        faq: "questions and answers",
+        map: "contacts and map",
+        "photo-and-video": "photos and videos",
+        temple: "the temple's photo and facts",
+        thin: "thin band",
+        "wide-media": "full-width photo or slider",
+      }),
+      "sliders.default": "Full width",
+      "widgets-to-sliders.default": "As the slider says",
+      "smolny-wide": "Full width, click an edge to turn",
+      "smolny-photo-and-video": "Gallery: neighbouring frames show",
+      "smolny-thin": "Low band, turns every 5 seconds",
+      "slides.default": "As its slider",
+      "smolny-default": "Text on a cream panel beside",
+      "slides.smolny-photo-and-video": "Framed photo or video with a caption",
+      "slides.smolny-thin": "Background picture, others beside",
+      "buttons.default": "Dark button",
+      primary: "Brown button",
+      secondary: "Light button",
+      destructive: "Red button",
+      outline: "Outlined button",
+      link: "Link",
+      ghost: "Button without background",
+      locale: "Muted capitals",
+      reset: "No styling",
+      "smolny-link": "Serif link",
+      "smolny-link-white": "White serif link",
+      "smolny-primary": "Rounded brown button",
+      "buttons-arrays.default": "Buttons in a row",
+      "smolny-column": "Titled column of links",
+      "smolny-dropdown": "Dropdown menu",
+      "buttons-arrays-to-buttons.primary": "Dropdown menu's heading",
+      "widgets-to-buttons-arrays.default": "First (in a header: the menu)",
+      additional: "Second (in a header: after the menu)",
+      extra: "Last (not shown in a header)",
+      "widgets-to-features.default": "Cards, three columns",
+      "smolny-solid": "Solid panels, two columns",
+      "smolny-faq": "Question that opens its answer",
     },
   },
 });
