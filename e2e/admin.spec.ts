@@ -125,7 +125,8 @@ test.describe("as an administrator", () => {
         const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
         await form.getByLabel("Select file").setInputFiles({ name: "pixel.png", mimeType: "image/png", buffer: png });
         await expect(form.getByRole("img", { name: "Preview" })).toBeVisible();
-        await form.getByLabel("Alt", { exact: true }).fill("A pixel");
+        await form.getByLabel("Alt (ru)", { exact: true }).fill("Пиксель");
+        await form.getByLabel("Alt (en)", { exact: true }).fill("A pixel");
       },
     },
     { module: "host", entity: "layouts", heading: "Layouts", title: "Admin title" },
@@ -451,6 +452,49 @@ test.describe("as an administrator", () => {
     await expect(page.getByRole("article").first()).toHaveAccessibleName(/calendar|Church calendar/i);
   });
 
+  test("the open record and the deleted view live in the url: a reload keeps them, Back closes them, and the address opens them for a colleague", async ({ page, context, request }) => {
+    const title = `E2E open record ${stamp}`;
+    const created = await api<{ id: string }>(request, "POST", "/api/blog/articles", { slug: `e2e-open-${stamp}`, adminTitle: title, title: { en: `Open ${stamp}` } });
+    await openTable(page, "blog", "articles", "Articles");
+    await page.getByLabel("Search articles").fill(stamp.toUpperCase());
+    await row(page, title).getByRole("button", { name: "Edit" }).click();
+    await expect(dialog(page, `Edit · ${title}`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]record=${created.id}`));
+
+    await page.reload();
+    const edit = dialog(page, `Edit · ${title}`);
+    await expect(edit.getByLabel("Admin title", { exact: true })).toHaveValue(title);
+    // Closed where it was opened from the address: the list stays, without the record.
+    await closeDialog(page);
+    await expect(page).not.toHaveURL(/record=/);
+    await expect(row(page, title)).toBeVisible();
+
+    // Opened by a click, Back closes it and leaves the list as it was.
+    await row(page, title).getByRole("button", { name: "Edit" }).click();
+    await expect(dialog(page, `Edit · ${title}`)).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/en\/admin\/blog\/articles\?q=/);
+    await expect(row(page, title)).toBeVisible();
+
+    // A colleague's tab: the address alone opens the record, though the list's first page does not show it.
+    const colleague = await context.newPage();
+    await colleague.goto(`/en/admin/blog/articles?record=${created.id}`);
+    await expect(dialog(colleague, `Edit · ${title}`).getByLabel("Admin title", { exact: true })).toHaveValue(title);
+    await colleague.goto("/en/admin/blog/articles?record=00000000-0000-4000-8000-000000000000");
+    await expect(colleague.getByRole("dialog").getByRole("alert")).toHaveText(/^There is no record 00000000-0000-4000-8000-000000000000/);
+
+    // The deleted records' view: kept through a reload, left by Back.
+    await colleague.goto("/en/admin/blog/articles");
+    await colleague.getByRole("button", { name: "Deleted", exact: true }).click();
+    await expect(colleague.getByRole("heading", { level: 1, name: "Deleted articles" })).toBeVisible();
+    await expect(colleague).toHaveURL(/[?&]view=deleted\b/);
+    await colleague.reload();
+    await expect(colleague.getByRole("heading", { level: 1, name: "Deleted articles" })).toBeVisible();
+    await colleague.goBack();
+    await expect(colleague.getByRole("heading", { level: 1, name: "Articles" })).toBeVisible();
+  });
+
   test("builds a public page from the admin: page, layout, host widget, widget, slider and slides", async ({ page }) => {
     test.setTimeout(180_000);
     const slides = [`Первый слайд ${stamp}`, `Второй слайд ${stamp}`];
@@ -639,8 +683,14 @@ test.describe("in Russian", () => {
     await expect(nav.getByRole("heading", { name: "Блог" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Управление сайтом" })).toBeVisible();
     await expectOwnLanguage(page, "ru", "admin home");
+    // The everyday tasks head the menu as well as the start page, so they are one click from any screen.
+    const everyday = nav.getByRole("region", { name: "Каждый день" });
+    await expect(everyday.getByRole("link")).toHaveText(["Расписание", "Новости и статьи", "Записки и заказы", "Заявки", "Страницы сайта", "Письма"]);
+    await everyday.getByRole("link", { name: "Записки и заказы" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Заказы" })).toBeVisible();
+    await expect(everyday.getByRole("link", { name: "Записки и заказы" })).toHaveAttribute("aria-current", "page");
 
-    await nav.getByRole("link", { name: "Статьи" }).click();
+    await nav.getByRole("link", { name: "Статьи", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/articles$/);
     await expect(page.getByRole("heading", { level: 1, name: "Статьи" })).toBeVisible();
     await expect(page.getByText(/^\d+ (запись|записи|записей)$/).first()).toBeVisible();
@@ -696,7 +746,7 @@ test.describe("in Russian", () => {
     await page.goto("/en/admin");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1, name: "Back office" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Models" }).getByRole("link", { name: "Articles" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Models" }).getByRole("link", { name: "Articles", exact: true })).toBeVisible();
     await expectOwnLanguage(page, "en", "English admin home");
   });
 });

@@ -40,12 +40,10 @@ test("an administrator edits an agent's instructions, model and temperature", as
   await expect(edit.getByRole("button", { name: /^(Submit|Loading\.\.\.)$/ })).toHaveAttribute("data-status", "success");
   await expect(page.getByText("Updated successfully").first()).toBeVisible();
 
-  // Kept on the server, and shown again after a reload.
+  // Kept on the server, and shown again after a reload (the open record is in the url, so it opens again).
   const saved = await request.get(`/api/agent/agents/${agent.id}`, { headers: { "x-rbac-secret-key": E2E_SECRET } });
   expect((await saved.json()).data).toMatchObject({ instructions: "Отвечай подробно и ссылайся на расписание сайта.", model: "parish-model-2", temperature: 0.2 });
   await page.reload();
-  await page.getByLabel("Search agents").fill(stamp);
-  await page.getByRole("article", { name }).getByRole("button", { name: "Edit" }).click();
   const again = page.getByRole("dialog", { name: `Edit · ${name}` });
   await expect(again.getByLabel("Model", { exact: true })).toHaveValue("parish-model-2");
   await expect(again.getByLabel("Temperature", { exact: true })).toHaveValue("0.2");

@@ -16,6 +16,7 @@ import { screenComponent, type AdminScreen } from "./screens";
 import { DeletedList } from "./history/deleted";
 import { AdminTable } from "./table";
 import { entityKey, type AdminEntity, type EntityRef } from "./types";
+import { useUrlParam } from "./url-params";
 
 export type AdminLinkComponent = ComponentType<{ to: string; className?: string; children: ReactNode; "aria-current"?: "page" }>;
 
@@ -116,6 +117,12 @@ export function AdminApp({
       .filter((g) => g.screens.length || g.models.length || g.relations.length);
   }, [admin.entities, screens, filter, label, language]);
 
+  // The office's everyday tasks head the menu too, so each is one click away from any screen.
+  const everyday = useMemo(() => {
+    const f = filter.trim().toLowerCase();
+    return (admin.shortcuts ?? []).map((s) => ({ ...s.to, label: phraseIn(s.label, language) })).filter((item) => !f || item.label.toLowerCase().includes(f));
+  }, [admin.shortcuts, filter, language]);
+
   return (
     <div className="min-h-screen bg-brand-50 text-ink">
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-brand-200 bg-white px-3 sm:px-4">
@@ -160,6 +167,14 @@ export function AdminApp({
         >
           <Input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t("filterModels")} aria-label={t("filterModels").replace("…", "")} className="mb-3 h-9" />
           <div className="space-y-4">
+            {everyday.length ? (
+              <section aria-labelledby="admin-module-everyday">
+                <h2 id="admin-module-everyday" className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-ink/70">
+                  {t("everyday")}
+                </h2>
+                <NavList items={everyday} labelOf={(item) => item.label} selected={selected} Link={Link} hrefOf={hrefOf} screens />
+              </section>
+            ) : null}
             {groups.map((group) => (
               <section key={group.module} aria-labelledby={`admin-module-${group.module}`}>
                 <h2 id={`admin-module-${group.module}`} className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-ink/70">
@@ -230,9 +245,11 @@ function Shortcuts({ Link, hrefOf }: { Link: AdminLinkComponent; hrefOf: (e: Ent
   );
 }
 
-/** An entity's table, or (for a versioned one) the records deleted from it. */
+/** An entity's table, or (for a versioned one) the records deleted from it (`?view=deleted`, so a reload and Back keep it). */
 function EntityView({ entity }: { entity: AdminEntity }) {
-  const [showDeleted, setShowDeleted] = useState(false);
+  const [view, setView] = useUrlParam("view");
+  const showDeleted = Boolean(entity.versions) && view === "deleted";
+  const setShowDeleted = (shown: boolean) => setView(shown ? "deleted" : undefined);
   const { label, language } = useAdmin();
   const t = useAdminTexts(ADMIN_TEXTS);
   const name = label.entity(entity);

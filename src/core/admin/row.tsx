@@ -38,16 +38,35 @@ export interface RowCardProps {
   onMoveDown?: () => void;
   /** A drafts record with an edit waiting to be published. */
   draftWaiting?: boolean;
+  /** Opens the edit dialog elsewhere (an entity's own table keeps it in the url); without it the card holds its own. */
+  onEdit?: () => void;
 }
 
-export function RowCard({ entity, row, columns, title, references, related, fixed, onMoveUp, onMoveDown, draftWaiting }: RowCardProps) {
+/** The title a record's card and edit dialog show: given, else its declared related value (titleFrom), else its own. */
+export function rowHeading(entity: AdminEntity, row: Row, language: string, related?: Record<string, AdminRelatedItem[]>, title?: string): string {
+  const titleFrom = entity.admin.titleFrom;
+  return title ?? (titleFrom && related?.[titleFrom]?.[0]?.text) ?? recordTitle(entity, row, language);
+}
+
+/** What an edit dialog holds: the record's declared actions, then its form. */
+export function RecordEditor({ entity, row, fixed }: { entity: AdminEntity; row: Row; fixed?: Record<string, string> }) {
+  return (
+    <>
+      <div className="mb-3 flex flex-wrap gap-2 empty:hidden">
+        <RecordActions entity={entity} row={row} />
+      </div>
+      <EntityForm entity={entity} row={row} fixed={fixed} />
+    </>
+  );
+}
+
+export function RowCard({ entity, row, columns, title, references, related, fixed, onMoveUp, onMoveDown, draftWaiting, onEdit }: RowCardProps) {
   const admin = useAdmin();
   const t = useAdminTexts(ADMIN_TEXTS);
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const { remove } = useEntityMutation<Row>(entity.module, entity.name);
-  const titleFrom = entity.admin.titleFrom;
-  const heading = title ?? (titleFrom && related?.[titleFrom]?.[0]?.text) ?? recordTitle(entity, row, admin.defaultLanguage);
+  const heading = rowHeading(entity, row, admin.defaultLanguage, related, title);
 
   // The promise, not mutate's callbacks: those are dropped when the card unmounts (it does, once deleted).
   const onDelete = () =>
@@ -55,6 +74,13 @@ export function RowCard({ entity, row, columns, title, references, related, fixe
       () => toast.success(t("deletedSuccessfully")),
       (error: Error) => toast.error(errorText(error, admin.language)),
     );
+
+  const editButton = (
+    <Button type="button" variant="outline" size="sm" onClick={onEdit}>
+      <Pencil className="size-4" aria-hidden />
+      {t("edit")}
+    </Button>
+  );
 
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">
@@ -117,27 +143,19 @@ export function RowCard({ entity, row, columns, title, references, related, fixe
           </>
         ) : null}
         <RecordActions entity={entity} row={row} />
-        <Dialog
-          open={editing}
-          onOpenChange={setEditing}
-          title={<EditTitle edit={t("edit")} title={heading} />}
-          className={RECORD_DIALOG_CLASS}
-          trigger={
-            <Button type="button" variant="outline" size="sm">
-              <Pencil className="size-4" aria-hidden />
-              {t("edit")}
-            </Button>
-          }
-        >
-          {editing ? (
-            <>
-              <div className="mb-3 flex flex-wrap gap-2 empty:hidden">
-                <RecordActions entity={entity} row={row} />
-              </div>
-              <EntityForm entity={entity} row={row} fixed={fixed} />
-            </>
-          ) : null}
-        </Dialog>
+        {onEdit ? (
+          editButton
+        ) : (
+          <Dialog
+            open={editing}
+            onOpenChange={setEditing}
+            title={<EditTitle edit={t("edit")} title={heading} />}
+            className={RECORD_DIALOG_CLASS}
+            trigger={editButton}
+          >
+            {editing ? <RecordEditor entity={entity} row={row} fixed={fixed} /> : null}
+          </Dialog>
+        )}
         <ConfirmDialog
           description={t("deleteWarning", { title: heading })}
           onConfirm={onDelete}

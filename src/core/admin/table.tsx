@@ -25,7 +25,7 @@ import { ADMIN_TEXTS } from "./texts";
 import { inSentence, pluralOf, textsIn, useAdminTexts } from "./use-texts";
 import { useRecordTitles, type RecordRef } from "./record-titles";
 import { RelationTableProvider } from "./relations";
-import { EditTitle, RowCard } from "./row";
+import { EditTitle, RowCard, rowHeading } from "./row";
 import { defaultSort, listParams } from "./search";
 import type { AdminEntity, AdminLink } from "./types";
 import { Pager } from "./pager";
@@ -35,6 +35,7 @@ import { useDraftIds } from "./drafts/api";
 import { filterConditions, useTableFilters } from "./table-filters";
 import { PAGE_SIZES, useTableState } from "./table-state";
 import { useDebounced } from "./use-debounced";
+import { UrlRecordDialog, useOpenRecord } from "./url-record";
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -101,12 +102,15 @@ export function AdminTable({
     { inUrl: !parent, sortable: sortable.map((f) => f.name) },
   );
   const setPage = (next: number) => setState({ page: next });
+  // An entity's own table keeps its open record in the url; a relation table's rows open their own.
+  const [openRecord, setOpenRecord] = useOpenRecord();
   const [hidden, setHidden] = useState(false);
   const [adding, setAdding] = useState(false);
   /** Once 'Add new' has saved, the dialog edits the new record (its relations appear). */
   const [added, setAdded] = useState<Row>();
   const search = useDebounced(query, 300);
   const label = admin.label.entity(entity);
+  const placesLast = parent && entity.fields.some((f) => f.name === "orderIndex");
 
   // Filters (enum columns, created range, a related record) belong to an entity's own table.
   const [filters, setFilters] = useTableFilters(entity, !parent);
@@ -167,7 +171,8 @@ export function AdminTable({
               title={added ? <EditTitle edit={t("edit")} title={recordTitle(entity, added, admin.defaultLanguage).replace(added.id, label)} /> : t("addNewTitle", { entity: label })}
               className={RECORD_DIALOG_CLASS}
               trigger={
-                <Button type="button" size="sm">
+                // A relation's new row goes last: its place is the count, so it waits for the count.
+                <Button type="button" size="sm" disabled={Boolean(placesLast) && total === undefined}>
                   <Plus className="size-4" aria-hidden />
                   {t("addNew")}
                 </Button>
@@ -177,7 +182,7 @@ export function AdminTable({
                 <EntityForm
                   entity={entity}
                   fixed={parent ? { [parent.key]: parent.id } : undefined}
-                  initialValues={parent && total !== undefined && !estimated && entity.fields.some((f) => f.name === "orderIndex") ? { orderIndex: total } : undefined}
+                  initialValues={placesLast && total !== undefined && !estimated ? { orderIndex: total } : undefined}
                   onSaved={(row) => setAdded(row)}
                 />
               ) : null}
@@ -264,6 +269,7 @@ export function AdminTable({
                   fixed={parent ? { [parent.key]: parent.id } : undefined}
                   onMoveUp={reorderable && (index > 0) ? () => void move(index, -1) : undefined}
                   onMoveDown={reorderable && index < rows.length - 1 ? () => void move(index, 1) : undefined}
+                  onEdit={parent ? undefined : () => setOpenRecord(row.id)}
                 />
               ))}
             </div>
@@ -289,6 +295,14 @@ export function AdminTable({
             </div>
           </nav>
         </div>
+        {!parent && openRecord ? (
+          <UrlRecordDialog
+            entity={entity}
+            id={openRecord}
+            onClose={() => setOpenRecord(undefined)}
+            heading={(row) => rowHeading(entity, row, admin.defaultLanguage, related?.[row.id])}
+          />
+        ) : null}
       </section>
     </RelationTableProvider>
   );

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useEffect, useState } from "react";
+import { useInRouterContext, useLocation, useSearchParams } from "react-router";
 
 /**
  * The list's url as the admin last showed it and last wrote it. React Router hands a write the
@@ -43,4 +43,26 @@ export function useLatestSearchParams(): [URLSearchParams, WriteParams] {
     setParams(next, { replace, preventScrollReset: true });
   };
   return [params, write];
+}
+
+export type SetUrlParam = (value: string | undefined, options?: { replace?: boolean }) => void;
+
+/**
+ * One param of the admin page's url (`?record=…`, `?view=deleted`), so a reload, a bookmark and
+ * Back keep it; without a router (a component rendered on its own) it is the component's state.
+ */
+export function useUrlParam(name: string): [string | undefined, SetUrlParam] {
+  const [local, setLocal] = useState<string>();
+  // Whether there is a router does not change while the component is mounted: the hook below is
+  // called on every render or on none.
+  const router = useInRouterContext() ? useLatestSearchParams() : undefined;
+  if (!router) return [local, (value) => setLocal(value)];
+  const [params, write] = router;
+  const set: SetUrlParam = (value, { replace } = {}) =>
+    write((latest) => {
+      if (value === undefined) latest.delete(name);
+      else latest.set(name, value);
+      return latest;
+    }, { replace });
+  return [params.get(name) || undefined, set];
 }
