@@ -44,7 +44,7 @@ async function addBlogWidget(request: APIRequestContext, pageId: string, variant
 }
 
 async function withImage(request: APIRequestContext, relation: string, key: string, id: string, file: string) {
-  const row = await api(request, "POST", "/api/file-storage/files", { file, width: 800, height: 500, alt: "" });
+  const row = await api(request, "POST", "/api/file-storage/files", { file, width: 800, height: 500, alt: {} });
   await api(request, "POST", `/api/blog/${relation}`, { [key]: id, fileStorageModuleFileId: row.id });
 }
 

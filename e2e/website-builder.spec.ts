@@ -16,8 +16,9 @@ function picture(hue: number, width = 1600, height = 900): string {
 const create = (request: APIRequestContext, path: string, data: Record<string, unknown>) => api<Row>(request, "POST", `/api/${path}`, data);
 const wb = (entity: string) => `website-builder/${entity}`;
 
+/** A picture file; its alt text (localised, like titles) is Russian, the site's default language. */
 async function file(request: APIRequestContext, hue: number, alt: string, size: [number, number] = [1600, 900]) {
-  return create(request, "file-storage/files", { file: picture(hue, ...size), width: size[0], height: size[1], alt, mimeType: "image/svg+xml" });
+  return create(request, "file-storage/files", { file: picture(hue, ...size), width: size[0], height: size[1], alt: { ru: alt }, mimeType: "image/svg+xml" });
 }
 
 async function buttonsArray(

@@ -32,7 +32,7 @@ let fileCounter = 0;
 /** An article with one image, in the given categories. */
 async function article(slug: string, title: Record<string, string>, categoryIds: string[] = [], variant = "default") {
   const row = await create("/api/blog/articles", { slug, title, subtitle: { ru: `Подзаголовок ${slug}` }, variant });
-  const file = await create("/api/file-storage/files", { file: `/blog/${slug}-${++fileCounter}.jpg`, width: 1600, height: 1067, alt: `Фото ${slug}` });
+  const file = await create("/api/file-storage/files", { file: `/blog/${slug}-${++fileCounter}.jpg`, width: 1600, height: 1067, alt: { ru: `Фото ${slug}`, en: `Photo ${slug}` } });
   await create("/api/blog/articles-to-file-storage-module-files", { articleId: row.id, fileStorageModuleFileId: file.id });
   for (const categoryId of categoryIds) await create("/api/blog/categories-to-articles", { categoryId, articleId: row.id });
   return row;
@@ -89,7 +89,7 @@ describe("blog widget data on an article page", () => {
     expect(data.article?.id).toBe(easterId);
     expect(data.article?.title).toEqual({ ru: "Пасха", en: "Easter" });
     expect(data.article?.files).toHaveLength(1);
-    expect(data.article?.files[0]).toMatchObject({ file: expect.stringMatching(/^\/blog\/easter-\d+\.jpg$/), width: 1600, height: 1067, alt: "Фото easter" });
+    expect(data.article?.files[0]).toMatchObject({ file: expect.stringMatching(/^\/blog\/easter-\d+\.jpg$/), width: 1600, height: 1067, alt: { ru: "Фото easter", en: "Photo easter" } });
     expect(data.article?.categories.map((c) => c.slug).sort()).toEqual(["history", "news"]);
     for (const type of ["blog/widgets", "blog/articles", "blog/categories-to-articles", "blog/articles-to-file-storage-module-files", "file-storage/files"]) {
       expect(loaded.reads.has(type), type).toBe(true);
@@ -215,6 +215,8 @@ describe("lists", () => {
     expect(html).toContain('href="/ru/blog/articles/row-0"');
     expect(html).toContain("Читать далее");
     expect(html).toMatch(/<img[^>]* width="1600" height="1067" alt="Фото row-0"[^>]* loading="lazy"/);
+    const en = await render((await resolve("/en/row")).tree);
+    expect(en).toMatch(/<img[^>]* width="1600" height="1067" alt="Photo row-0"[^>]* loading="lazy"/);
   });
 
   it("shows a category page by the url's slug with its articles; 'More' and tiles link to categories", async () => {

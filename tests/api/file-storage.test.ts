@@ -58,9 +58,9 @@ describe("uploads (POST /api/file-storage/files, multipart)", () => {
   });
 
   it("stores a real PNG and records its size, type and dimensions", async () => {
-    const { status, body } = await upload(form({ bytes: png, type: "image/png", name: "../../Cathedral photo.png" }, { alt: "The cathedral" }));
+    const { status, body } = await upload(form({ bytes: png, type: "image/png", name: "../../Cathedral photo.png" }, { alt: { ru: "Собор", en: "The cathedral" } }));
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ width: 1000, height: 600, mimeType: "image/png", extension: "png", size: png.length, alt: "The cathedral" });
+    expect(body.data).toMatchObject({ width: 1000, height: 600, mimeType: "image/png", extension: "png", size: png.length, alt: { ru: "Собор", en: "The cathedral" } });
     // A generated name: nothing of the client's name (or its '../') reaches the disk.
     expect(body.data.file).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
     uploaded = body.data;
@@ -172,11 +172,30 @@ describe("uploads (POST /api/file-storage/files, multipart)", () => {
     expect((await uploadedFiles()).length).toBe(before);
   });
 
+  it("takes alt text per language, like titles: a plain string is a 400 naming alt, and nothing is stored", async () => {
+    const before = (await uploadedFiles()).length;
+    const multipart = await upload(form({ bytes: png, type: "image/png", name: "dome.png" }, { alt: "Купол" }));
+    expect(multipart.status).toBe(400);
+    expect(multipart.body.error).toMatch(/^Invalid input: alt: .*expected record, received string/);
+    expect((await uploadedFiles()).length).toBe(before);
+    const json = await sobor.json("/api/file-storage/files", { method: "POST", secret: true, body: { data: { file: "/images/dome.jpg", alt: "Купол" } } });
+    expect(json.status).toBe(400);
+    expect(json.body.error).toMatch(/alt: .*expected record, received string/);
+    // What a localised title answers to a string: the same refusal.
+    const title = await sobor.json("/api/file-storage/widgets", { method: "POST", secret: true, body: { data: { title: "Фото" } } });
+    expect(title.status).toBe(400);
+    expect(title.body.error).toMatch(/title: .*expected record, received string/);
+    // Without an alt a file has none in any language: {}.
+    const bare = await sobor.json("/api/file-storage/files", { method: "POST", secret: true, body: { data: { file: "/images/bare.jpg" } } });
+    expect(bare.status).toBe(201);
+    expect(bare.body.data.alt).toEqual({});
+  });
+
   it("keeps JSON bodies (file as a path or url) working as the generic CRUD does", async () => {
-    const { status, body } = await sobor.json("/api/file-storage/files", { method: "POST", secret: true, body: { data: { file: "/images/icon.jpg", alt: "Icon" } } });
+    const { status, body } = await sobor.json("/api/file-storage/files", { method: "POST", secret: true, body: { data: { file: "/images/icon.jpg", alt: { en: "Icon" } } } });
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ file: "/images/icon.jpg", alt: "Icon" });
-    const missing = await sobor.json("/api/file-storage/files", { method: "POST", secret: true, body: { data: { alt: "no file" } } });
+    expect(body.data).toMatchObject({ file: "/images/icon.jpg", alt: { en: "Icon" } });
+    const missing = await sobor.json("/api/file-storage/files", { method: "POST", secret: true, body: { data: { alt: { en: "no file" } } } });
     expect(missing.status).toBe(400);
   });
 
@@ -279,8 +298,12 @@ describe("generated images (POST /api/file-storage/files/generate)", () => {
   it("renders an OpenGraph image 1200×630 and stores it", async () => {
     const { status, body } = await generate({ variant: "generate-template-opengraph-image-default", data: { title: { ru: "Пасха Христова", en: "Easter" }, language: "en" } });
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ width: 1200, height: 630, mimeType: "image/png", extension: "png", alt: "Easter" });
+    // Its alt in the image's language, and in the site's other one when the data say something else there.
+    expect(body.data).toMatchObject({ width: 1200, height: 630, mimeType: "image/png", extension: "png", alt: { en: "Easter", ru: "Пасха Христова" } });
     expect(await png(body.data.file)).toMatchObject({ format: "png", width: 1200, height: 630 });
+    // A plain-text title is in the image's language only: no English alt repeating the Russian words.
+    const plain = await generate({ variant: "generate-template-opengraph-image-default", data: { title: "Контакты" } });
+    expect(plain.body.data.alt).toEqual({ ru: "Контакты" });
   });
 
   it("renders an order receipt 1500×1500 with Cyrillic text", async () => {
@@ -291,7 +314,7 @@ describe("generated images (POST /api/file-storage/files/generate)", () => {
       data: { number: "A-17", date: "2026-04-12T09:30:00Z", lines: [{ title: "Свеча восковая", quantity: 3, price: 150, symbol: "₽" }] },
     });
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ width: 1500, height: 1500, mimeType: "image/png" });
+    expect(body.data).toMatchObject({ width: 1500, height: 1500, mimeType: "image/png", alt: { ru: "Чек A-17", en: "Receipt A-17" } });
     expect(await png(body.data.file)).toMatchObject({ format: "png", width: 1500, height: 1500 });
   });
 
@@ -306,9 +329,10 @@ describe("records from urls (POST /api/file-storage/files/create-from-url)", () 
   const fromUrl = (data: unknown) => sobor.json("/api/file-storage/files/create-from-url", { method: "POST", secret: true, body: { data } });
 
   it("records an https url without fetching it", async () => {
-    const { status, body } = await fromUrl({ url: "https://images.example.org/cathedral/dome.jpg", alt: "Dome" });
+    const { status, body } = await fromUrl({ url: "https://images.example.org/cathedral/dome.jpg", alt: { ru: "Купол", en: "Dome" } });
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ file: "https://images.example.org/cathedral/dome.jpg", alt: "Dome", extension: "jpg", mimeType: "image/jpeg" });
+    expect(body.data).toMatchObject({ file: "https://images.example.org/cathedral/dome.jpg", alt: { ru: "Купол", en: "Dome" }, extension: "jpg", mimeType: "image/jpeg" });
+    expect((await fromUrl({ url: "https://images.example.org/cathedral/bells.jpg", alt: "Колокола" })).status).toBe(400);
   });
 
   it("records a /public path", async () => {
@@ -338,8 +362,8 @@ describe("the file-storage widget on a page", () => {
     const widget = await create("/api/file-storage/widgets", { variant, title: { ru: "Фотографии", en: "Photos" } });
     for (let i = 0; i < count; i++) {
       const file = i === count - 1
-        ? await create("/api/file-storage/files", { file: `/docs/schedule-${widget.id}.pdf`, mimeType: "application/pdf", extension: "pdf", size: 20480, alt: "Расписание" })
-        : await create("/api/file-storage/files", { file: `/images/photo-${i}.jpg`, width: 1600, height: 900, alt: `Фото ${i}`, mimeType: "image/jpeg" });
+        ? await create("/api/file-storage/files", { file: `/docs/schedule-${widget.id}.pdf`, mimeType: "application/pdf", extension: "pdf", size: 20480, alt: { ru: "Расписание", en: "Schedule" } })
+        : await create("/api/file-storage/files", { file: `/images/photo-${i}.jpg`, width: 1600, height: 900, alt: { ru: `Фото ${i}`, en: `Photo ${i}` }, mimeType: "image/jpeg" });
       await create("/api/file-storage/widgets-to-files", { widgetId: widget.id, fileId: file.id, orderIndex: i });
     }
     const hostWidget = await create("/api/host/widgets", {});
@@ -360,7 +384,7 @@ describe("the file-storage widget on a page", () => {
     const hidden = await addWidget(page.id, 1, "generate-template-opengraph-image-default");
     const loaded = await resolve("/en/gallery");
     const data = loaded.tree.data["file-storage"]?.[widget.id] as FileStorageWidgetData;
-    expect(data.files.map((f) => f.file.alt)).toEqual(["Фото 0", "Фото 1", "Расписание"]);
+    expect(data.files.map((f) => f.file.alt)).toEqual([{ ru: "Фото 0", en: "Photo 0" }, { ru: "Фото 1", en: "Photo 1" }, { ru: "Расписание", en: "Schedule" }]);
     expect([...loaded.reads]).toEqual(expect.arrayContaining(["file-storage/widgets", "file-storage/widgets-to-files", "file-storage/files"]));
     expect(loaded.tree.data["file-storage"]?.[hidden.id]).toBeDefined();
 
@@ -368,9 +392,16 @@ describe("the file-storage widget on a page", () => {
     expect(html).toContain("Photos");
     expect(html.match(/<img /g)).toHaveLength(2); // the template widget renders nothing
     expect(html).toContain('srcSet="/api/file-storage/image?src=%2Fpublic%2Fimages%2Fphoto-0.jpg&amp;w=320 320w');
-    expect(html).toContain('alt="Фото 1"');
+    // The English page: each file's English alt, on the images and on the document's link.
+    expect(html).toContain('alt="Photo 1"');
     expect(html).toContain('href="/public/docs/schedule-');
-    expect(html).toContain("Расписание");
+    expect(html).toMatch(/>Schedule</);
+    expect(html).not.toMatch(/Фото|Расписание/);
+    // The Russian page: the Russian ones.
+    const ru = await renderPage((await resolve("/ru/gallery")).tree, sobor.context.i18n);
+    expect(ru).toContain('alt="Фото 1"');
+    expect(ru).toMatch(/>Расписание</);
+    expect(ru).not.toMatch(/Photo 1|>Schedule</);
   });
 
   it("costs the same number of queries whatever the number of widgets and files", async () => {

@@ -11,13 +11,13 @@ const FILES = "/api/file-storage/files";
 const ARTICLES = "/api/blog/articles";
 const ATTRIBUTES = "/api/ecommerce/attributes";
 
-// Five files: a numeric column with a null, a nullable text with mixed case, an extension to sort by.
+// Five files: a numeric column with a null, a nullable text (className) with mixed case, an extension to sort by.
 const files = [
-  { file: "a.png", width: 10, alt: "Alpha", extension: "png" },
-  { file: "b.jpg", width: 20, alt: "beta", extension: "jpg" },
-  { file: "c.png", width: 30, alt: null, extension: "png" },
-  { file: "d.gif", width: 40, alt: "ALPHA two", extension: "gif" },
-  { file: "e.png", width: null, alt: null, extension: "png" },
+  { file: "a.png", width: 10, className: "Alpha", extension: "png" },
+  { file: "b.jpg", width: 20, className: "beta", extension: "jpg" },
+  { file: "c.png", width: 30, className: null, extension: "png" },
+  { file: "d.gif", width: 40, className: "ALPHA two", extension: "gif" },
+  { file: "e.png", width: null, className: null, extension: "png" },
 ];
 
 const articles = [
@@ -64,8 +64,8 @@ describe("filter methods", () => {
     ["gte", { column: "width", method: "gte", value: 20 }, ["b.jpg", "c.png", "d.gif"]],
     ["lt", { column: "width", method: "lt", value: 30 }, ["a.png", "b.jpg"]],
     ["lte", { column: "width", method: "lte", value: 30 }, ["a.png", "b.jpg", "c.png"]],
-    ["like (case-sensitive)", { column: "alt", method: "like", value: "Alpha%" }, ["a.png"]],
-    ["ilike (case-insensitive)", { column: "alt", method: "ilike", value: "alpha%" }, ["a.png", "d.gif"]],
+    ["like (case-sensitive)", { column: "className", method: "like", value: "Alpha%" }, ["a.png"]],
+    ["ilike (case-insensitive)", { column: "className", method: "ilike", value: "alpha%" }, ["a.png", "d.gif"]],
     ["like with _ and %", { column: "file", method: "like", value: "_.p%" }, ["a.png", "c.png", "e.png"]],
     ["inArray", { column: "file", method: "inArray", value: ["a.png", "c.png", "zzz"] }, ["a.png", "c.png"]],
     ["notInArray", { column: "file", method: "notInArray", value: ["a.png", "c.png", "zzz"] }, ["b.jpg", "d.gif", "e.png"]],
@@ -73,8 +73,8 @@ describe("filter methods", () => {
     ["inArray as a JSON array", { column: "width", method: "inArray", value: "[10,40]" }, ["a.png", "d.gif"]],
     // qs cannot encode an empty array; an empty value is the empty list.
     ["inArray of nothing", { column: "file", method: "inArray", value: "" }, []],
-    ["isNull", { column: "alt", method: "isNull" }, ["c.png", "e.png"]],
-    ["isNotNull", { column: "alt", method: "isNotNull" }, ["a.png", "b.jpg", "d.gif"]],
+    ["isNull", { column: "className", method: "isNull" }, ["c.png", "e.png"]],
+    ["isNotNull", { column: "className", method: "isNotNull" }, ["a.png", "b.jpg", "d.gif"]],
     ["isNull on an integer", { column: "width", method: "isNull" }, ["e.png"]],
   ] as const)("%s", async (_, filter, expected) => {
     expect(await fileNames(filter as Filter)).toEqual(expected);
@@ -85,7 +85,7 @@ describe("filter methods", () => {
   });
 
   it("ands several filters, and ors the 'or' list", async () => {
-    expect(await fileNames({ column: "width", method: "gte", value: 20 }, { column: "alt", method: "isNotNull" })).toEqual(["b.jpg", "d.gif"]);
+    expect(await fileNames({ column: "width", method: "gte", value: 20 }, { column: "className", method: "isNotNull" })).toEqual(["b.jpg", "d.gif"]);
     const either = await list(FILES, {
       filters: { or: [{ column: "file", method: "eq", value: "a.png" }, { column: "file", method: "eq", value: "e.png" }] },
     });
@@ -215,7 +215,7 @@ describe("GET /count", () => {
   it("counts with and without filters", async () => {
     expect((await sobor.json(`${FILES}/count`)).body).toEqual({ data: 5 });
     expect((await sobor.json(`${FILES}/count${query(where({ column: "width", method: "gte", value: 20 }))}`)).body).toEqual({ data: 3 });
-    expect((await sobor.json(`${FILES}/count${query(where({ column: "alt", method: "isNull" }))}`)).body).toEqual({ data: 2 });
+    expect((await sobor.json(`${FILES}/count${query(where({ column: "className", method: "isNull" }))}`)).body).toEqual({ data: 2 });
     expect((await sobor.json(`${ARTICLES}/count${query(where({ column: "title->>ru", method: "isNotNull" }))}`)).body).toEqual({ data: 3 });
   });
 

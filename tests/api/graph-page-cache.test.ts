@@ -49,16 +49,16 @@ describe("a cached page and the graph it read", () => {
       cache.set(url, { body: { identity: Buffer.alloc(0), gzip: Buffer.alloc(0), br: Buffer.alloc(0) }, status: 200, headers: [], reads: loaded.reads }, mark);
       return loaded;
     };
-    expect(altOf(await store())).toBe("Первое");
+    expect(altOf(await store())).toEqual({ ru: "Первое" });
     expect(cache.get(url)).toBeDefined();
 
     // Nothing on the page: a crm form.
     await create("crm/forms", { title: { ru: "Анкета" } });
     expect(cache.get(url)).toBeDefined();
 
-    await patch(`file-storage/files/${fileId}`, { alt: "Второе" });
+    await patch(`file-storage/files/${fileId}`, { alt: { ru: "Второе" } });
     await vi.waitFor(() => expect(cache.get(url)).toBeUndefined());
-    expect(altOf(await store())).toBe("Второе");
+    expect(altOf(await store())).toEqual({ ru: "Второе" });
     expect(cache.get(url)).toBeDefined();
   });
 });

@@ -33,7 +33,7 @@ beforeAll(async () => {
   });
   const pictured = await create("/api/blog/articles", { slug: "pictured", title: { ru: "С картинкой" } });
   const svg = await create("/api/file-storage/files", { file: "/public/images/a.svg", mimeType: "image/svg+xml", width: 10, height: 10 });
-  const photo = await create("/api/file-storage/files", { file: "https://images.example/bells.jpg", mimeType: "image/jpeg", width: 1600, height: 900, alt: "Колокола" });
+  const photo = await create("/api/file-storage/files", { file: "https://images.example/bells.jpg", mimeType: "image/jpeg", width: 1600, height: 900, alt: { ru: "Колокола", en: "The bells" } });
   await create("/api/blog/articles-to-file-storage-module-files", { articleId: pictured.id, fileStorageModuleFileId: svg.id, orderIndex: 0 });
   await create("/api/blog/articles-to-file-storage-module-files", { articleId: pictured.id, fileStorageModuleFileId: photo.id, orderIndex: 1 });
 });
@@ -51,7 +51,7 @@ const imageQuery = (url: string) => `/api/host/pages/opengraph-image?url=${encod
 
 async function generatedFiles() {
   const { body } = await sobor.json("/api/file-storage/files?limit=100", { secret: true });
-  return (body.data as { adminTitle: string; file: string; alt: string | null }[]).filter((f) => f.adminTitle.startsWith("generate-template-opengraph-image-default"));
+  return (body.data as { adminTitle: string; file: string; alt: Record<string, string> }[]).filter((f) => f.adminTitle.startsWith("generate-template-opengraph-image-default"));
 }
 
 describe("a record page's head", () => {
@@ -74,11 +74,14 @@ describe("a record page's head", () => {
     expect(tag("og:image:height")).toBe("630");
   });
 
-  it("links the record's own raster image (an SVG is no share preview)", async () => {
+  it("links the record's own raster image (an SVG is no share preview), its alt in the page's language", async () => {
     const { image, tag } = await head("/ru/blog/articles/pictured");
     expect(image).toBe("https://images.example/bells.jpg");
     expect(tag("og:image:alt")).toBe("Колокола");
     expect(tag("og:image:width")).toBe("1600");
+    const en = await head("/en/blog/articles/pictured");
+    expect(en.image).toBe("https://images.example/bells.jpg");
+    expect(en.tag("og:image:alt")).toBe("The bells");
   });
 
   it("keeps the page's own title on pages without a record, with an image drawn from it", async () => {
@@ -125,7 +128,7 @@ describe("GET /api/host/pages/opengraph-image", () => {
     expect(response.status).toBe(302);
     const files = await generatedFiles();
     const drawn = files.find((f) => f.file === response.headers.get("location"));
-    expect(drawn?.alt).toBe("Контакты");
+    expect(drawn?.alt).toEqual({ ru: "Контакты" });
   });
 
   it("answers 404 for a missing record or page and 400 without a url", async () => {

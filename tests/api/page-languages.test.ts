@@ -28,13 +28,13 @@ afterAll(async () => {
 
 const decode = (text: string) => text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&nbsp;/g, " ");
 
-/** The words a visitor meets: text, aria-label, placeholder and title; parts marked with another lang left out. */
+/** The words a visitor meets: text, aria-label, placeholder, title and images' alt; parts marked with another lang left out. */
 function wordsOf(html: string, language: string): string[] {
   const own = html
     .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
     .replace(new RegExp(`<(\\w+)[^>]*\\slang="(?!${language}")[^"]*"[^>]*>[\\s\\S]*?</\\1>`, "g"), " ");
   const text = own.replace(/<[^>]+>/g, "\n");
-  const labels = [...own.matchAll(/\s(?:aria-label|placeholder|title)="([^"]*)"/g)].map((m) => m[1]!);
+  const labels = [...own.matchAll(/\s(?:aria-label|placeholder|title|alt)="([^"]*)"/g)].map((m) => m[1]!);
   return [...new Set([...text.split("\n"), ...labels].map((s) => decode(s).trim()).filter(Boolean))];
 }
 

@@ -83,18 +83,18 @@ describe("article pages of one template", () => {
   it("show their article's picture as edited a moment ago, in the head and in the blog widget", async () => {
     const slug = slugs[2]!;
     const { body } = await sobor.json(`/api/blog/articles?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=${slug}`, { secret: true });
-    const file = await sobor.json("/api/file-storage/files", { method: "POST", secret: true, body: { data: { file: `/blog/${slug}.jpg`, mimeType: "image/jpeg", width: 1200, height: 800, alt: "Купол" } } });
+    const file = await sobor.json("/api/file-storage/files", { method: "POST", secret: true, body: { data: { file: `/blog/${slug}.jpg`, mimeType: "image/jpeg", width: 1200, height: 800, alt: { ru: "Купол", en: "The dome" } } } });
     expect(file.status).toBe(201);
     const linked = await sobor.json("/api/blog/articles-to-file-storage-module-files", { method: "POST", secret: true, body: { data: { articleId: body.data[0].id, fileStorageModuleFileId: file.body.data.id } } });
     expect(linked.status).toBe(201);
     const alts = (tree: Awaited<ReturnType<typeof articlePage>>["tree"]) =>
-      Object.values(tree.data.blog as Record<string, { article: { files: { alt: string }[] } | null }>).flatMap((d) => d.article?.files.map((f) => f.alt) ?? []);
+      Object.values(tree.data.blog as Record<string, { article: { files: { alt: { ru?: string } }[] } | null }>).flatMap((d) => d.article?.files.map((f) => f.alt.ru) ?? []);
     await articlePage(slug);
     const kept = await articlePage(slug);
     expect(kept.tree.record?.image?.alt).toBe("Купол");
     expect(alts(kept.tree)).toContain("Купол");
 
-    const patched = await sobor.json(`/api/file-storage/files/${file.body.data.id}`, { method: "PATCH", secret: true, body: { data: { alt: "Купол после реставрации" } } });
+    const patched = await sobor.json(`/api/file-storage/files/${file.body.data.id}`, { method: "PATCH", secret: true, body: { data: { alt: { ru: "Купол после реставрации", en: "The dome after restoration" } } } });
     expect(patched.status).toBe(200);
     const { tree } = await articlePage(slug);
     expect(tree.record?.image?.alt).toBe("Купол после реставрации");

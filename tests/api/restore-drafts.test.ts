@@ -2,9 +2,10 @@
 // site; restoring live makes the version the record at once and discards a waiting draft (the
 // editor chose this version over it); restoring as a draft puts the version's fields in the draft,
 // to preview and publish, leaving the site and the History as they were.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { versions } from "../../src/core/history/versions-table.js";
+import { articles } from "../../src/modules/blog/entities.js";
 import { bearer, signInAsAdmin, type Tokens } from "../helpers/accounts.js";
 import { expectError, uniqueText } from "../helpers/records.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
@@ -116,5 +117,31 @@ describe("restoring a drafts record as a draft", () => {
     expectError(await sobor.json(`/api/admin/versions/${version!.id}/restore`, { method: "POST", headers: bearer(admin.jwt), body: { data: { as: "later" } } }), 400);
     // Live is the default, as before.
     expect(await restore(version!.id)).toMatchObject({ id: category.id });
+  });
+});
+
+describe("a version holding plain text in a field localised since (as a file's alt before migration 0022)", () => {
+  /** An article whose first stored version has its title as plain text and no subtitle, as written before those fields were localised. */
+  async function withTextVersion() {
+    const { id, first } = await twiceWritten();
+    const [version] = await sobor.context.db.select().from(versions).where(eq(versions.id, first));
+    await sobor.context.db.update(versions).set({ data: { ...(version!.data as Record<string, unknown>), title: "Пасха", subtitle: null, description: " " } }).where(eq(versions.id, first));
+    return { id, first };
+  }
+  const storedType = async (id: string) =>
+    (await sobor.context.db.select({ title: sql<string>`jsonb_typeof(${articles.title})`, subtitle: sql<string>`jsonb_typeof(${articles.subtitle})` }).from(articles).where(eq(articles.id, id)))[0];
+
+  it("restored live, the text comes back in the site's default language (ru), never as a string in the jsonb column", async () => {
+    const { id, first } = await withTextVersion();
+    expect(await restore(first)).toMatchObject({ id, title: { ru: "Пасха" }, subtitle: {}, description: {} });
+    expect((await sobor.json(`/api/blog/articles/${id}`)).body.data.title).toEqual({ ru: "Пасха" });
+    expect(await storedType(id)).toEqual({ title: "object", subtitle: "object" });
+  });
+
+  it("restored as a draft, the draft holds it the same way (not refused as a string)", async () => {
+    const { id, first } = await withTextVersion();
+    await restore(first, "draft");
+    expect(await draftOf(id)).toMatchObject({ title: { ru: "Пасха" }, subtitle: {}, description: {} });
+    expect(await publicTitle(id)).toBe("Second");
   });
 });

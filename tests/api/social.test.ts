@@ -195,8 +195,8 @@ describe("social widgets on a page", () => {
       subtitle: { ru: "Отвечает на вопросы" },
       description: { ru: "Подскажет расписание." },
     });
-    const image = await create("/api/file-storage/files", { file: "images/logo.svg", width: 200, height: 200, alt: "Логотип" });
-    const photo = await create("/api/file-storage/files", { file: "images/hero-evening.svg", width: 1600, height: 900, alt: "Вечер" });
+    const image = await create("/api/file-storage/files", { file: "images/logo.svg", width: 200, height: 200, alt: { ru: "Логотип", en: "Logo" } });
+    const photo = await create("/api/file-storage/files", { file: "images/hero-evening.svg", width: 1600, height: 900, alt: { ru: "Вечер", en: "Evening" } });
     for (const file of [image, photo]) await create("/api/social/profiles-to-file-storage-module-files", { profileId: bot.id, fileStorageModuleFileId: file.id });
 
     const overview = await pageWith("/social/profiles/[social.profiles.slug]", "profile-overview-default");
@@ -209,7 +209,13 @@ describe("social widgets on a page", () => {
     expect(html).toContain("Отвечает на вопросы");
     expect(html).toContain("Подскажет расписание.");
     expect(html).toContain("ИИ-помощник");
-    expect(html).toContain("Вечер");
+    expect(html).toContain('alt="Логотип"');
+    expect(html).toContain('alt="Вечер"');
+    // The English page: the files' English alt texts.
+    const en = await render((await resolve(`/en/social/profiles/${bot.slug}`)).tree);
+    expect(en).toContain('alt="Logo"');
+    expect(en).toContain('alt="Evening"');
+    expect(en).not.toMatch(/Логотип|Вечер/);
     for (const type of ["social/widgets", "social/profiles", "social/widgets-to-profiles", "social/profiles-to-file-storage-module-files"]) expect(loaded.reads.has(type), type).toBe(true);
     expect([...loaded.reads].some((r) => /chats|messages/.test(r))).toBe(false);
 

@@ -24,7 +24,7 @@ async function bulk(path: string, data: Record<string, unknown>[]): Promise<Reco
 
 const wb = (entity: string) => `website-builder/${entity}`;
 const file = (name: string, width = 1600, height = 900) =>
-  create("file-storage/files", { file: `images/${name}.jpg`, width, height, alt: `Alt ${name}`, mimeType: "image/jpeg" });
+  create("file-storage/files", { file: `images/${name}.jpg`, width, height, alt: { ru: `Alt ${name}`, en: `Alt ${name} (en)` }, mimeType: "image/jpeg" });
 
 interface Built {
   url: string;
@@ -125,7 +125,7 @@ describe("website-builder widget data", () => {
     expect(navbar.variant).toBe("navbar-default");
     expect(navbar.title).toEqual({ ru: "Собор", en: "Cathedral" });
     expect(navbar.logotypes).toHaveLength(1);
-    expect(navbar.logotypes[0]!.files[0]).toMatchObject({ file: "images/logo.jpg", width: 96, height: 96, alt: "Alt logo" });
+    expect(navbar.logotypes[0]!.files[0]).toMatchObject({ file: "images/logo.jpg", width: 96, height: 96, alt: { ru: "Alt logo", en: "Alt logo (en)" } });
 
     expect(navbar.buttonsArrays.map((a) => [a.variant, a.link.variant])).toEqual([
       ["default", "additional"],

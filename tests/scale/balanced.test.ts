@@ -293,7 +293,7 @@ describe.skipIf(!clusterAvailable())(`${PROCESSES} Sobor processes behind HAProx
     const send = async (method: "POST" | "PATCH", path: string, bytes: Buffer) => {
       const body = new FormData();
       body.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "bells.png");
-      body.append("data", JSON.stringify({ alt: "The bells" }));
+      body.append("data", JSON.stringify({ alt: { en: "The bells" } }));
       const response = await cluster.request(path, { method, headers: bearer(jwt), body });
       expect(response.status, await response.clone().text()).toBe(method === "POST" ? 201 : 200);
       return { file: ((await response.json()) as { data: { id: string; file: string } }).data, by: cluster.servedBy(response)! };

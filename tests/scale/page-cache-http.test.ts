@@ -36,7 +36,7 @@ describe.skipIf(!siteBuilt)("the page cache through HTTP", () => {
     expect(second.cache).toBe("hit");
     expect(second.html).toBe(first.html);
 
-    const { status } = await sobor.json(`/api/file-storage/files/${fileId}`, { method: "PATCH", secret: true, body: { data: { alt: "Купол после реставрации" } } });
+    const { status } = await sobor.json(`/api/file-storage/files/${fileId}`, { method: "PATCH", secret: true, body: { data: { alt: { ru: "Купол после реставрации" } } } });
     expect(status).toBe(200);
     // The write's event drops the page once it has committed: visit until the cache no longer answers.
     const fresh = await vi.waitFor(async () => {

@@ -14,7 +14,7 @@ let n = 0;
 const id = () => `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`;
 
 const file = (name: string, orderIndex = 0, width = 1600): WbFile => ({
-  id: id(), variant: "default", className: null, containerClassName: null, file: `images/${name}.jpg`, width, height: 900, alt: `Alt ${name}`,
+  id: id(), variant: "default", className: null, containerClassName: null, file: `images/${name}.jpg`, width, height: 900, alt: { ru: `Alt ${name}`, en: `Alt ${name} (en)` },
   mimeType: "image/jpeg", extension: "jpg", link: link(orderIndex),
 });
 
@@ -115,6 +115,9 @@ describe("website-builder widgets on the server", () => {
     expect(html).toMatch(/<img[^>]*alt="Alt a"[^>]*loading="eager"/);
     expect(html).toMatch(/<img[^>]*alt="Alt b"[^>]*loading="lazy"/);
     expect(html).toMatch(/srcSet="[^"]*\/api\/file-storage\/image\?src=[^"]*&amp;w=320 320w/);
+    // A file's alt is localised: the English page shows its English text.
+    const en = await render(widget("default", { title: {}, sliders: [slider("default", [slide("Первый", [file("a")])])] }), "en");
+    expect(en).toMatch(/<img[^>]*alt="Alt a \(en\)"/);
   });
 
   it("thin slide: the file with orderIndex 1 is the background, the others go to the side", async () => {

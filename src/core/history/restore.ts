@@ -14,15 +14,25 @@ import { keyOf, leftOf, ownedBy, ownedRelationsOf, type OwnedRows } from "./owne
 import { recordLinksBack, recordWrite } from "./record.js";
 import { versions, type VersionRow } from "./versions-table.js";
 
-/** A stored record back in column values: JSON keeps timestamps as text, drizzle wants dates. */
-function columnValues(def: EntityDef, data: Row): Row {
+/** Field kinds holding one value per language (a jsonb object keyed by language code). */
+const PER_LANGUAGE = new Set(["localised", "richText"]);
+
+/**
+ * A stored record back in column values: JSON keeps timestamps as text, drizzle wants dates. A
+ * field that is localised now but was plain text when the version was stored (file-storage/files'
+ * alt until migration 0022) holds a string: it comes back as that text in the site's default
+ * language (`{ ru: "…" }`), never as a string in the jsonb column; an empty one as no text (`{}`).
+ */
+function columnValues(def: EntityDef, data: Row, defaultLanguage: string): Row {
   const columns = getTableColumns(def.table) as Record<string, PgColumn>;
   const known = new Set(Object.keys(publicColumns(def)));
+  const perLanguage = new Set(def.fields.filter((f) => PER_LANGUAGE.has(f.kind)).map((f) => f.name));
   const values: Row = {};
   for (const [name, value] of Object.entries(data)) {
     const column = columns[name];
     if (!column || !known.has(name)) continue;
-    values[name] = column.dataType === "date" && typeof value === "string" ? new Date(value) : value;
+    if (perLanguage.has(name) && (typeof value === "string" || value === null)) values[name] = typeof value === "string" && value.trim() ? { [defaultLanguage]: value } : {};
+    else values[name] = column.dataType === "date" && typeof value === "string" ? new Date(value) : value;
   }
   return values;
 }
@@ -40,8 +50,8 @@ export function entityOfVersion(version: Pick<VersionRow, "entity">): EntityDef 
  * it on the site nor takes it down (Publish and Unpublish do); one created again comes back
  * as it was, or unpublished when restored as a draft.
  */
-async function putRecord(tx: Db, def: EntityDef, data: Row, mode: RestoreMode): Promise<{ row: Row; created: boolean }> {
-  const { id, createdAt, published, ...values } = columnValues(def, data);
+async function putRecord(tx: Db, def: EntityDef, data: Row, mode: RestoreMode, language: string): Promise<{ row: Row; created: boolean }> {
+  const { id, createdAt, published, ...values } = columnValues(def, data, language);
   const idColumn = def.table.id as PgColumn;
   const [updated] = await tx.update(def.table).set({ ...values, updatedAt: new Date() }).where(eq(idColumn, String(id))).returning(publicColumns(def));
   if (updated) return { row: updated, created: false };
@@ -69,7 +79,7 @@ async function existingIds(tx: Db, def: EntityDef, ids: string[], lock = false):
  * exists cannot come back and is left out (and so are the links hanging off it). Parents come
  * first, so a link off a link finds its left link already put back. Answers the relations it touched.
  */
-async function putOwned(tx: Db, def: EntityDef, recordId: string, owned: OwnedRows): Promise<EntityDef[]> {
+async function putOwned(tx: Db, def: EntityDef, recordId: string, owned: OwnedRows, language: string): Promise<EntityDef[]> {
   const touched: EntityDef[] = [];
   for (const relation of ownedRelationsOf(def)) {
     const wanted = owned[keyOf(relation)];
@@ -80,7 +90,7 @@ async function putOwned(tx: Db, def: EntityDef, recordId: string, owned: OwnedRo
     const leftOk = parent.relation ? await existingIds(tx, parent, wanted.map((row) => String(row[left.key]))) : undefined;
     const rows = wanted
       .filter((row) => rightOk.has(String(row[right.key])) && (!leftOk || leftOk.has(String(row[left.key]))))
-      .map((row) => columnValues(relation, row));
+      .map((row) => columnValues(relation, row, language));
     const ids = rows.map((row) => String(row.id));
     const idColumn = relation.table.id as PgColumn;
     const mine = ownedBy(tx, relation, [recordId]);
@@ -108,8 +118,8 @@ export const RESTORE_MODES = ["live", "draft"] as const;
 export type RestoreMode = (typeof RESTORE_MODES)[number];
 
 /** The version's fields as the record's draft, replacing any waiting one. */
-async function restoreAsDraft(db: Db, def: EntityDef, version: VersionRow, record: Row): Promise<Row> {
-  const { published: _published, ...values } = entityService(def).validateUpdate(columnValues(def, version.data as Row));
+async function restoreAsDraft(db: Db, def: EntityDef, version: VersionRow, record: Row, language: string): Promise<Row> {
+  const { published: _published, ...values } = entityService(def).validateUpdate(columnValues(def, version.data as Row, language));
   const { subjectId } = await currentActor();
   await db
     .insert(drafts)
@@ -135,7 +145,7 @@ async function newestVersion(tx: Db, def: EntityDef, id: string, action?: Versio
  * back from their own delete versions, each in a savepoint: one that cannot (a record it points
  * at is gone, a unique value taken) is left in the Deleted list and the rest go on.
  */
-async function putTakenBack(tx: Db, def: EntityDef, id: string, mode: RestoreMode, actor: WriteActor, events: WriteEvent[], seen: Set<string>): Promise<void> {
+async function putTakenBack(tx: Db, def: EntityDef, id: string, mode: RestoreMode, actor: WriteActor, events: WriteEvent[], seen: Set<string>, language: string): Promise<void> {
   const taken = (await newestVersion(tx, def, id, "delete"))?.links as TakenRows | null | undefined;
   if (!taken) return;
   const restored: { def: EntityDef; rows: Row[] }[] = [];
@@ -143,7 +153,7 @@ async function putTakenBack(tx: Db, def: EntityDef, id: string, mode: RestoreMod
     const wanted = relation.relation ? taken[keyOf(relation)] : undefined;
     if (!wanted?.length) continue;
     const { left, right } = relation.relation!;
-    const rows = wanted.map((row) => columnValues(relation, row));
+    const rows = wanted.map((row) => columnValues(relation, row, language));
     // Locked, so the ends cannot go before the links to them are in.
     const leftOk = await existingIds(tx, findEntity(left.module, left.name)!, rows.map((row) => String(row[left.key])), true);
     const rightOk = await existingIds(tx, findEntity(right.module, right.name)!, rows.map((row) => String(row[right.key])), true);
@@ -167,7 +177,7 @@ async function putTakenBack(tx: Db, def: EntityDef, id: string, mode: RestoreMod
       if (deletion?.action !== "delete" || (await existingIds(tx, model, [recordId])).size) continue;
       const theirs: WriteEvent[] = [];
       try {
-        await tx.transaction((savepoint) => putBack(savepoint as unknown as Db, model, deletion, mode, actor, theirs, seen));
+        await tx.transaction((savepoint) => putBack(savepoint as unknown as Db, model, deletion, mode, actor, theirs, seen, language));
         events.push(...theirs);
       } catch (error) {
         if (!isUniqueViolation(error) && !isForeignKeyViolation(error)) throw error;
@@ -181,16 +191,16 @@ async function putTakenBack(tx: Db, def: EntityDef, id: string, mode: RestoreMod
  * version of it, and, when it was deleted (so created again), what its delete took with it. The
  * write events to publish once it commits are added to `events`. Answers the record as it now is.
  */
-async function putBack(tx: Db, def: EntityDef, version: VersionRow, mode: RestoreMode, actor: WriteActor, events: WriteEvent[], seen: Set<string>): Promise<Row> {
-  const put = await putRecord(tx, def, version.data as Row, mode);
+async function putBack(tx: Db, def: EntityDef, version: VersionRow, mode: RestoreMode, actor: WriteActor, events: WriteEvent[], seen: Set<string>, language: string): Promise<Row> {
+  const put = await putRecord(tx, def, version.data as Row, mode, language);
   const id = String(put.row.id);
   seen.add(`${keyOf(def)}:${id}`);
-  const touched = version.owned ? await putOwned(tx, def, id, version.owned as OwnedRows) : [];
+  const touched = version.owned ? await putOwned(tx, def, id, version.owned as OwnedRows, language) : [];
   if (def.drafts) await discardDraft(tx, def, id);
   await recordWrite(tx, def, "restore", [put.row], actor, { restoredFrom: version.id });
   events.push({ module: def.module, entity: def.name, action: put.created ? "create" : "update", ids: [id] });
   for (const relation of touched) events.push({ module: relation.module, entity: relation.name, action: "update", ids: [] });
-  if (put.created) await putTakenBack(tx, def, id, mode, actor, events, seen);
+  if (put.created) await putTakenBack(tx, def, id, mode, actor, events, seen, language);
   return put.row;
 }
 
@@ -198,20 +208,21 @@ async function putBack(tx: Db, def: EntityDef, version: VersionRow, mode: Restor
  * Restores a version: the record (and what it owns) as it was, written as a new version
  * ('restore'), so a restore can itself be undone. A deleted record comes back with its id, and
  * with the links its delete took (putTakenBack), in the same transaction.
- * Drafts records: see RestoreMode. Answers the record as it now is.
+ * Drafts records: see RestoreMode. `defaultLanguage` (the site's) takes a localised field's text
+ * stored before the field was localised (see columnValues). Answers the record as it now is.
  */
-export async function restoreVersion(db: Db, bus: EventBus, versionId: string, mode: RestoreMode = "live"): Promise<Row> {
+export async function restoreVersion(db: Db, bus: EventBus, versionId: string, mode: RestoreMode, defaultLanguage: string): Promise<Row> {
   const [version] = await db.select().from(versions).where(eq(versions.id, versionId)).limit(1);
   if (!version) throw notFound(`No version ${versionId}`);
   const def = entityOfVersion(version);
   if (mode === "draft" && !def.drafts) throw badRequest(`${version.entity} has no drafts: restore the version live`);
   if (mode === "draft") {
     const [record] = await entityService(def).findByIds(db, [version.recordId]);
-    if (record && record.published !== false) return restoreAsDraft(db, def, version, record);
+    if (record && record.published !== false) return restoreAsDraft(db, def, version, record, defaultLanguage);
   }
   const actor = await currentActor();
   const events: WriteEvent[] = [];
-  const row = await db.transaction((raw) => putBack(raw as unknown as Db, def, version, mode, actor, events, new Set()));
+  const row = await db.transaction((raw) => putBack(raw as unknown as Db, def, version, mode, actor, events, new Set(), defaultLanguage));
   for (const event of events) bus.publish(event);
   return row;
 }

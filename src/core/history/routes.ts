@@ -129,6 +129,6 @@ export function historyRoutes(app: Hono, context: AppContext): void {
   app.post("/api/admin/versions/:versionId/restore", restoreInput, async (c) => {
     await requireAdmin(c, context);
     const { params, body } = c.var.input;
-    return c.json({ data: await restoreVersion(context.db, context.bus, params.versionId, body.as) });
+    return c.json({ data: await restoreVersion(context.db, context.bus, params.versionId, body.as, context.i18n.defaultLanguage) });
   });
 }

@@ -17,6 +17,11 @@ export function usePage(): PageContextValue {
   return value;
 }
 
+/** The page's context, or null outside a page (a component also rendered on its own, as in a unit test). */
+export function useOptionalPage(): PageContextValue | null {
+  return useContext(PageContext);
+}
+
 /** The page language, a localiser with fallback to the default language, and link building. */
 export function useLanguage() {
   const { tree, i18n } = usePage();

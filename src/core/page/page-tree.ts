@@ -34,7 +34,7 @@ export interface PageRecord {
   title: string;
   /** At most ~160 characters of the record's own text. */
   description: string;
-  /** Its own image that link previews can show (a raster image), when it has one. */
+  /** Its own image that link previews can show (a raster image), when it has one; `alt` is the file's alt in the page's language. */
   image: { url: string; width: number | null; height: number | null; alt: string | null } | null;
 }
 

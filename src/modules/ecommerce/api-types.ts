@@ -45,7 +45,8 @@ export interface ReceiptFileRef {
   file: string;
   width: number | null;
   height: number | null;
-  alt: string | null;
+  /** Alternative text per language, as the file stores it ({ ru, en }; {} when it has none). */
+  alt: Localised;
   mimeType: string | null;
 }
 

@@ -12,7 +12,8 @@ export const files = defineEntity(m, "files", {
     containerClassName: field.text(),
     width: field.integer(),
     height: field.integer(),
-    alt: field.text(),
+    /** Alternative text, per language ({ ru, en }) like every visible text of a record. */
+    alt: field.localised(),
     size: field.integer(),
     extension: field.text(),
     mimeType: field.text(),

@@ -58,17 +58,18 @@ export function BlogImage({
   eager,
 }: {
   file: BlogFile;
-  /** Used when the file has no alt text of its own (usually the title it illustrates). */
+  /** Used when the file has no alt text of its own in any language (usually the title it illustrates). */
   alt?: string;
   sizes?: string;
   className?: string;
   /** The page's main image: loaded at once, not lazily. */
   eager?: boolean;
 }) {
+  const { text } = useBlog();
   return (
     <ResponsiveImage
       file={file}
-      alt={file.alt ?? alt ?? ""}
+      alt={text(file.alt) || alt || ""}
       sizes={sizes}
       priority={eager}
       className={cn("block h-full w-full bg-brand-100 object-cover", file.className, className)}

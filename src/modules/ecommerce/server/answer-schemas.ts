@@ -37,7 +37,7 @@ export const orderView: z.ZodType<OrderView> = z.object({
   ordersToProducts: z.array(line),
   billingModule: z.object({ invoices: z.array(invoice), currency: currencyRef.nullable() }),
   fileStorageModule: z.object({
-    files: z.array(z.object({ id: z.string(), file: z.string(), width: z.number().nullable(), height: z.number().nullable(), alt: z.string().nullable(), mimeType: z.string().nullable() })),
+    files: z.array(z.object({ id: z.string(), file: z.string(), width: z.number().nullable(), height: z.number().nullable(), alt: localised, mimeType: z.string().nullable() })),
   }),
 });
 

@@ -66,6 +66,7 @@ const billingJson = sql<OrderView["billingModule"]>`json_build_object('invoices'
     from ${oc} inner join ${currencies} on ${c(currencies.id)} = ${c(oc.billingModuleCurrencyId)}
     where ${c(oc.orderId)} = ${c(orders.id)} order by ${c(oc.createdAt)} limit 1))`;
 
+// A file's alt is its jsonb object per language ({ ru, en }), sent as it is stored, like a product's title.
 const filesJson = sql<OrderView["fileStorageModule"]>`json_build_object('files', coalesce((
   select json_agg(json_build_object('id', ${c(files.id)}, 'file', ${c(files.file)}, 'width', ${c(files.width)}, 'height', ${c(files.height)},
     'alt', ${c(files.alt)}, 'mimeType', ${c(files.mimeType)}) order by ${c(of.orderIndex)}, ${c(of.createdAt)})

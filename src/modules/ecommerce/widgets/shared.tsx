@@ -36,6 +36,7 @@ export function ShopImage({
   fill,
 }: {
   file: EcommerceFile;
+  /** Used when the file has no alt text of its own in any language (usually the title it illustrates). */
   alt?: string;
   sizes?: string;
   className?: string;
@@ -43,10 +44,11 @@ export function ShopImage({
   /** Covers its (relative, sized) parent whatever the image's own proportions. */
   fill?: boolean;
 }) {
+  const { text } = useShop();
   return (
     <ResponsiveImage
       file={file}
-      alt={file.alt ?? alt ?? ""}
+      alt={text(file.alt) || alt || ""}
       sizes={sizes ?? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
       priority={eager}
       className={cn("block h-full w-full bg-brand-100 object-cover", fill && "absolute inset-0", file.className, className)}

@@ -5,14 +5,14 @@ import type { Font } from "satori";
 import type { Db } from "../../../core/db/connection.js";
 import { entityService, type Row } from "../../../core/entity/service.js";
 import { badRequest, HttpError } from "../../../core/http/errors.js";
-import { localise } from "../../../core/i18n/languages.js";
+import { localise, type LanguageConfig } from "../../../core/i18n/languages.js";
 import type { AppContext } from "../../../core/module.js";
 import { files } from "../entities.js";
 import { claimProblem, detectFile } from "./detect.js";
 import { resolveLocalSource } from "./paths.js";
 import { fileStorageSettings } from "./settings.js";
 import { storageProvider, type StorageProvider } from "./storage.js";
-import { templates } from "./templates.js";
+import { templates, type Template, type TemplateContext } from "./templates.js";
 
 const providers = new WeakMap<AppContext, StorageProvider>();
 
@@ -215,8 +215,25 @@ function side(value: unknown, fallback: number, name: string): number {
   return n;
 }
 
-/** Renders a template to PNG bytes without storing anything. */
-export async function renderImage(context: Pick<AppContext, "i18n" | "siteFiles">, input: GenerateInput): Promise<{ png: Uint8Array; width: number; height: number; alt: string }> {
+/**
+ * The stored file's alt text, localised like every text of a record: the template's alt in the
+ * image's language, and in each other site language whose alt says something else (the data were
+ * localised, `{ru, en}`, or the template has its own words: 'Чек' / 'Receipt'); a language whose
+ * alt would only repeat the image's text is left out, and readers fall back to it.
+ */
+function localisedAlt(template: Template, data: Record<string, unknown>, context: TemplateContext, i18n: LanguageConfig): Record<string, string> {
+  const own = template.alt(data, context).slice(0, 500);
+  const alt: Record<string, string> = own ? { [context.language]: own } : {};
+  for (const language of i18n.languages) {
+    if (language === context.language) continue;
+    const text = template.alt(data, { ...context, language, t: (value: unknown) => localise(value, language, i18n.defaultLanguage) }).slice(0, 500);
+    if (text && text !== own) alt[language] = text;
+  }
+  return alt;
+}
+
+/** Renders a template to PNG bytes without storing anything; `alt` is the file's localised alt text. */
+export async function renderImage(context: Pick<AppContext, "i18n" | "siteFiles">, input: GenerateInput): Promise<{ png: Uint8Array; width: number; height: number; alt: Record<string, string> }> {
   const template = typeof input.variant === "string" ? templates[input.variant] : undefined;
   if (!template) throw badRequest(`variant: must be one of ${Object.keys(templates).join(", ")}`);
   const width = side(input.width, template.width, "width");
@@ -231,7 +248,7 @@ export async function renderImage(context: Pick<AppContext, "i18n" | "siteFiles"
   const [{ default: satori }, { Resvg }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
   const svg = await satori(template.render(filled, templateContext), { width, height, fonts: await loadFonts(context.siteFiles.fontsDir) });
   const png = new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng();
-  return { png: new Uint8Array(png), width, height, alt: template.alt(filled, templateContext) };
+  return { png: new Uint8Array(png), width, height, alt: localisedAlt(template, filled, templateContext, i18n) };
 }
 
 /**
@@ -242,6 +259,6 @@ export async function renderImage(context: Pick<AppContext, "i18n" | "siteFiles"
 export async function generateImage(context: AppContext, input: GenerateInput, options: { db?: Db; adminTitle?: string } = {}): Promise<Row> {
   if (!input || typeof input !== "object" || Array.isArray(input)) throw badRequest("data: must be an object like {variant, width, height, data}");
   const { png, width, height, alt } = await renderImage(context, input);
-  const record: Row = { adminTitle: options.adminTitle ?? `${input.variant} ${new Date().toISOString()}`, ...(alt ? { alt: alt.slice(0, 500) } : {}) };
+  const record: Row = { adminTitle: options.adminTitle ?? `${input.variant} ${new Date().toISOString()}`, alt };
   return storeAndSave(context, png, { mimeType: "image/png", extension: "png", width, height }, record, (values) => service(context).create(options.db ?? context.db, values));
 }

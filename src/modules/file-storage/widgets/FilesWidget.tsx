@@ -8,12 +8,13 @@ import { fileUrl, ResponsiveImage } from "./ResponsiveImage";
 
 const isImage = (file: LinkedFile["file"]) => (file.mimeType ? file.mimeType.startsWith("image/") : /\.(jpe?g|png|webp|gif|svg|avif)($|[?#])/i.test(file.file));
 
-function fileName(file: LinkedFile["file"]): string {
+/** What a download link says: the file's alt text in the page's language, else its admin title, else its name. */
+function fileName(file: LinkedFile["file"], alt: string): string {
   const last = fileUrl(file).split(/[?#]/)[0]!.split("/").pop() ?? "";
   try {
-    return file.alt || file.adminTitle || decodeURIComponent(last);
+    return alt || file.adminTitle || decodeURIComponent(last);
   } catch {
-    return file.alt || file.adminTitle || last;
+    return alt || file.adminTitle || last;
   }
 }
 
@@ -21,6 +22,7 @@ const kilobytes = (size: number | null | undefined) => (size ? `${Math.max(1, Ma
 
 /** A non-image file (PDF, text) as a download link. */
 function FileLink({ file }: { file: LinkedFile["file"] }) {
+  const { t } = useLanguage();
   const url = fileUrl(file);
   const external = url.includes(":");
   return (
@@ -30,7 +32,7 @@ function FileLink({ file }: { file: LinkedFile["file"] }) {
       {...(external ? { target: "_blank", rel: "noreferrer" } : { download: "" })}
     >
       <FileText aria-hidden className="size-6 shrink-0 text-brand-600" />
-      <span className="min-w-0 flex-1 truncate">{fileName(file)}</span>
+      <span className="min-w-0 flex-1 truncate">{fileName(file, t(file.alt))}</span>
       <span className="text-sm text-ink/70">{[file.extension?.toUpperCase(), kilobytes(file.size)].filter(Boolean).join(" · ")}</span>
     </a>
   );

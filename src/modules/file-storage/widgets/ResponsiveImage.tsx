@@ -1,4 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
+import { localise } from "../../../core/i18n/languages";
+import { useOptionalPage } from "../../../core/page/page-context";
 import { IMAGE_WIDTHS } from "../image-widths";
 import type { FileRow } from "../widget-data-types";
 
@@ -51,8 +53,13 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   priority?: boolean;
 }
 
-/** `<img>` with width, height, alt and a srcSet of resized copies (none for remote files and SVGs). */
+/**
+ * `<img>` with width, height, alt and a srcSet of resized copies (none for remote files and SVGs).
+ * Without an `alt` prop, the file's own (localised) alt in the page's language, by the rule of every
+ * localised text: else the default language's, else any.
+ */
 export function ResponsiveImage({ file, className, sizes = "100vw", priority = false, alt, ...rest }: ResponsiveImageProps) {
+  const page = useOptionalPage();
   const url = fileUrl(file);
   if (!url) return null;
   let src = url;
@@ -73,7 +80,7 @@ export function ResponsiveImage({ file, className, sizes = "100vw", priority = f
       sizes={srcSet ? sizes : undefined}
       width={file.width ?? undefined}
       height={file.height ?? undefined}
-      alt={alt ?? file.alt ?? ""}
+      alt={alt ?? localise(file.alt, page?.tree.language ?? "", page?.i18n.defaultLanguage ?? "")}
       className={className}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? undefined : "async"}

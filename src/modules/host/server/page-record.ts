@@ -80,7 +80,8 @@ export async function loadPageRecord(
   const description = excerpt(text(row.description) || text(row.subtitle) || text(row.shortDescription));
   const file = shareImageOf(row.files as RecordFile[] | undefined);
   const size = (value: unknown) => (typeof value === "number" ? value : null);
-  const image = file ? { url: String(file.file), width: size(file.width), height: size(file.height), alt: typeof file.alt === "string" ? file.alt : null } : null;
+  // The image's alt in the page's language (else the default language's, else any), as its title.
+  const image = file ? { url: String(file.file), width: size(file.width), height: size(file.height), alt: text(file.alt) || null } : null;
   const entity = `${def.module}/${def.name}`;
   return { record: { entity, id: String(row.id), title, description, image }, read: { entity, row, reads } };
 }

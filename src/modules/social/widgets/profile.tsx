@@ -27,7 +27,7 @@ function Avatar({ profile, size = "md" }: { profile: SocialProfile; size?: "md" 
     return (
       <ResponsiveImage
         file={image}
-        alt={image.alt ?? text(profile.title)}
+        alt={text(image.alt) || text(profile.title)}
         sizes={size === "lg" ? "144px" : "64px"}
         className={cn(box, "shrink-0 rounded-full bg-brand-100 object-cover ring-2", ai ? "ring-sky-300" : "ring-brand-200")}
       />
@@ -67,7 +67,7 @@ function ProfileFiles({ profile }: { profile: SocialProfile }) {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {images.map((file) => (
             <li key={file.id} className={cn("overflow-hidden rounded-lg bg-brand-100", file.containerClassName, file.link.className)}>
-              <ResponsiveImage file={file} alt={file.alt ?? text(profile.title)} sizes="(min-width: 640px) 33vw, 50vw" className={cn("aspect-[4/3] h-full w-full object-cover", file.className)} />
+              <ResponsiveImage file={file} alt={text(file.alt) || text(profile.title)} sizes="(min-width: 640px) 33vw, 50vw" className={cn("aspect-[4/3] h-full w-full object-cover", file.className)} />
             </li>
           ))}
         </ul>
@@ -78,7 +78,7 @@ function ProfileFiles({ profile }: { profile: SocialProfile }) {
             <li key={file.id}>
               <a href={fileUrl(file)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-2 text-brand-700 underline-offset-4 hover:underline">
                 <FileText className="size-4" aria-hidden />
-                {file.alt || file.file.split("/").pop()}
+                {text(file.alt) || file.file.split("/").pop()}
               </a>
             </li>
           ))}

@@ -55,7 +55,7 @@ export function ButtonLink({
   const icon = button.files[0];
   const resolved = resolveVariant(button.variant, tone, fallback);
   const classes = buttonClasses({ variant: resolved.variant, size: size ?? "default" }, resolved.className, button.className, button.link.className, className);
-  const label = title ? undefined : subtitle || icon?.alt || undefined;
+  const label = title ? undefined : subtitle || t(icon?.alt) || undefined;
   const content = (
     <>
       {icon && <Media file={icon} decorative sizes="20px" className="size-5 shrink-0 object-contain" />}

@@ -1,4 +1,5 @@
 import { cn } from "../../../core/ui/cn";
+import { useLanguage } from "../../../core/page/page-context";
 import { fileUrl as sharedFileUrl, ResponsiveImage } from "../../file-storage/widgets/ResponsiveImage";
 import type { WbFile } from "../widget-data-types";
 
@@ -27,13 +28,15 @@ export function Media({
   className?: string;
   sizes?: string;
   priority?: boolean;
-  /** Used when the file has no alt of its own. */
+  /** Used when the file has no alt of its own in any language. */
   alt?: string;
   /** Purely ornamental: empty alt whatever the record says. */
   decorative?: boolean;
 }) {
+  const { t } = useLanguage();
   const src = fileUrl(file.file);
-  const text = decorative ? "" : (file.alt ?? alt ?? "");
+  // The file's alt in the page's language (else the default language's, else any), like its titles.
+  const text = decorative ? "" : t(file.alt) || alt || "";
   if (isVideo(file)) {
     return (
       <video

@@ -112,7 +112,7 @@ function SlidePhotoAndVideo({ slide, priority, level }: SlideViewProps) {
           muted
           playsInline
           preload="metadata"
-          aria-label={media.alt ?? title}
+          aria-label={t(media.alt) || title || undefined}
           className="h-full w-full bg-black object-contain"
         />
       ) : (

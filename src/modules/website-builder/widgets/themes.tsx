@@ -128,7 +128,7 @@ const mapTexts: Record<string, { activate: string; map: string }> = {
  * click. Without one, the first image is a static map.
  */
 function MapEmbed({ files, title, tone }: { files: WbFile[]; title: string; tone: Tone }) {
-  const { language } = useLanguage();
+  const { language, t } = useLanguage();
   const texts = mapTexts[language] ?? mapTexts.en!;
   const embed = files.find((f) => f.mimeType === "text/html" && /^https:/i.test(f.file));
   // The overlay is in the server's HTML, so the map never captures the page's scroll, even before
@@ -144,7 +144,7 @@ function MapEmbed({ files, title, tone }: { files: WbFile[]; title: string; tone
       <div className={cn(frame, embed.containerClassName)}>
         <iframe
           src={embed.file}
-          title={embed.alt || (title ? `${texts.map}: ${title}` : texts.map)}
+          title={t(embed.alt) || (title ? `${texts.map}: ${title}` : texts.map)}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           allowFullScreen
