@@ -198,9 +198,9 @@ test.describe("as an administrator", () => {
     await page.getByLabel("Search articles").fill(stamp.toUpperCase());
     await row(page, title).getByRole("button", { name: "Edit" }).click();
     const outer = dialog(page, `Edit · ${title}`);
-    await outer.getByRole("tab", { name: "Articles to file storage module files" }).click();
+    await outer.getByRole("tab", { name: "Articles — Files" }).click();
     await outer.getByRole("button", { name: "Add new" }).click();
-    const link = dialog(page, /^Add new · Articles/);
+    const link = dialog(page, /^Add new · Articles — Files/);
 
     const name = `dome-${stamp}.png`;
     const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -477,6 +477,20 @@ test.describe("as an administrator", () => {
     await expect(page).toHaveURL(/\/en\/admin\/blog\/articles\?q=/);
     await expect(row(page, title)).toBeVisible();
 
+    // With changes in its form, Back asks first: Keep editing keeps them, Discard lets Back go.
+    await row(page, title).getByRole("button", { name: "Edit" }).click();
+    const editing = dialog(page, `Edit · ${title}`);
+    await editing.getByLabel("Admin title", { exact: true }).fill(`${title} changed`);
+    await page.goBack();
+    const ask = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+    await ask.getByRole("button", { name: "Keep editing" }).click();
+    await expect(editing.getByLabel("Admin title", { exact: true })).toHaveValue(`${title} changed`);
+    await expect(page).toHaveURL(new RegExp(`[?&]record=${created.id}`));
+    await page.goBack();
+    await ask.getByRole("button", { name: "Discard" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).not.toHaveURL(/record=/);
+
     // A colleague's tab: the address alone opens the record, though the list's first page does not show it.
     const colleague = await context.newPage();
     await colleague.goto(`/en/admin/blog/articles?record=${created.id}`);
@@ -512,7 +526,7 @@ test.describe("as an administrator", () => {
       await closeDialog(page);
     }
 
-    // A slider holding both, through its 'Sliders to slides' relation table; then reordered.
+    // A slider holding both, through its 'Sliders — Slides' relation table; then reordered.
     await openTable(page, "website-builder", "sliders", "Sliders");
     await page.getByRole("button", { name: "Add new" }).click();
     let outer = dialog(page, /^Add new · Sliders/);
@@ -520,10 +534,10 @@ test.describe("as an administrator", () => {
     await outer.getByLabel("Title (ru)", { exact: true }).fill(`Слайдер ${stamp}`);
     await submit(outer, "Created successfully");
     outer = dialog(page, `Edit · E2E slider ${stamp}`);
-    await outer.getByRole("tab", { name: "Sliders to slides" }).click();
+    await outer.getByRole("tab", { name: "Sliders — Slides" }).click();
     for (const index of [1, 2]) {
       await outer.getByRole("button", { name: "Add new" }).click();
-      const link = dialog(page, /^Add new · Sliders to slides/);
+      const link = dialog(page, /^Add new · Sliders — Slides/);
       await expect(link.getByText("this slider")).toBeVisible();
       await pick(link, "Slide id", `E2E slide ${index} ${stamp}`);
       await submit(link, "Created successfully");
@@ -544,9 +558,9 @@ test.describe("as an administrator", () => {
     await outer.getByLabel("Admin title", { exact: true }).fill(`E2E wb widget ${stamp}`);
     await submit(outer, "Created successfully");
     outer = dialog(page, `Edit · E2E wb widget ${stamp}`);
-    await outer.getByRole("tab", { name: "Widgets to sliders" }).click();
+    await outer.getByRole("tab", { name: "Widgets — Sliders" }).click();
     await outer.getByRole("button", { name: "Add new" }).click();
-    let link = dialog(page, /^Add new · Widgets to sliders/);
+    let link = dialog(page, /^Add new · Widgets — Sliders/);
     await pick(link, "Slider id", `E2E slider ${stamp}`);
     await submit(link, "Created successfully");
     await closeDialog(page, 1);
@@ -597,15 +611,15 @@ test.describe("as an administrator", () => {
     await outer.getByLabel("Language", { exact: true }).fill("ru");
     await submit(outer, "Created successfully");
     outer = dialog(page, `Edit · E2E page ${stamp}`);
-    await outer.getByRole("tab", { name: "Pages to layouts" }).click();
+    await outer.getByRole("tab", { name: "Pages — Layouts" }).click();
     await outer.getByRole("button", { name: "Add new" }).click();
-    link = dialog(page, /^Add new · Pages to layouts/);
+    link = dialog(page, /^Add new · Pages — Layouts/);
     await pick(link, "Layout id", `E2E layout ${stamp}`);
     await submit(link, "Created successfully");
     await closeDialog(page, 1);
-    await outer.getByRole("tab", { name: "Pages to widgets" }).click();
+    await outer.getByRole("tab", { name: "Pages — Widgets" }).click();
     await outer.getByRole("button", { name: "Add new" }).click();
-    link = dialog(page, /^Add new · Pages to widgets/);
+    link = dialog(page, /^Add new · Pages — Widgets/);
     await pick(link, "Widget id", `E2E host widget ${stamp}`);
     await submit(link, "Created successfully");
     await closeDialog(page, 1);
@@ -627,7 +641,7 @@ test.describe("as an administrator", () => {
     await page.getByLabel("Search sliders").fill(`E2E slider ${stamp}`);
     await row(page, `E2E slider ${stamp}`).getByRole("button", { name: "Edit" }).click();
     outer = dialog(page, `Edit · E2E slider ${stamp}`);
-    await outer.getByRole("tab", { name: "Sliders to slides" }).click();
+    await outer.getByRole("tab", { name: "Sliders — Slides" }).click();
     await row(outer, `E2E slide 2 ${stamp}`).getByRole("button", { name: "Delete" }).click();
     await page.getByRole("alertdialog", { name: "Delete?" }).getByRole("button", { name: "Delete" }).click();
     await expect(row(outer, `E2E slide 2 ${stamp}`)).toBeHidden();
@@ -684,7 +698,7 @@ test.describe("in Russian", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Управление сайтом" })).toBeVisible();
     await expectOwnLanguage(page, "ru", "admin home");
     // The everyday tasks head the menu as well as the start page, so they are one click from any screen.
-    const everyday = nav.getByRole("region", { name: "Каждый день" });
+    const everyday = nav.getByRole("list", { name: "Каждый день" });
     await expect(everyday.getByRole("link")).toHaveText(["Расписание", "Новости и статьи", "Записки и заказы", "Заявки", "Страницы сайта", "Письма"]);
     await everyday.getByRole("link", { name: "Записки и заказы" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Заказы" })).toBeVisible();

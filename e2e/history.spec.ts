@@ -87,7 +87,7 @@ test("the History names a linked record by its title, added and removed", async 
   const edit = await openArticleHistory(page, title);
   const history = edit.getByRole("region", { name: "History" });
   const links = history.getByRole("list", { name: "Changed links" });
-  await expect(links.getByRole("listitem")).toHaveText(`Articles to ecommerce module products: added “Paschal candle ${stamp}”`);
+  await expect(links.getByRole("listitem")).toHaveText(`Articles — Products: added “Paschal candle ${stamp}”`);
   await expect(links).not.toContainText(product.id);
   await page.screenshot({ path: "test-results/history-link-title.png" });
 
@@ -95,7 +95,7 @@ test("the History names a linked record by its title, added and removed", async 
   await edit.getByRole("button", { name: "Close" }).click();
   await page.getByRole("article", { name: title }).getByRole("button", { name: "Edit" }).click();
   await edit.getByRole("tab", { name: "History" }).click();
-  await expect(history.getByRole("list", { name: "Changed links" }).getByRole("listitem")).toHaveText(`Articles to ecommerce module products: removed “Paschal candle ${stamp}”`);
+  await expect(history.getByRole("list", { name: "Changed links" }).getByRole("listitem")).toHaveText(`Articles — Products: removed “Paschal candle ${stamp}”`);
 });
 
 test("a deleted record comes back from the Deleted list, and the audit log names who did what", async ({ page }) => {

@@ -51,7 +51,10 @@ describe("admin labels", () => {
   it("names a relation by its two sides and falls back to the code name in English", () => {
     const relation = entities.find((e) => e.module === "blog" && e.name === "categories-to-articles")!;
     expect(ru.entity(relation)).toBe(`${ru.entity(relation.relation!.left)} — ${ru.entity(relation.relation!.right)}`);
-    expect(en.entity(relation)).toBe("Categories to articles");
+    expect(en.entity(relation)).toBe("Categories — Articles");
+    // A side in another module is called by its own name, not by the relation's code name.
+    const files = entities.find((e) => e.module === "blog" && e.name === "articles-to-file-storage-module-files")!;
+    expect(en.entity(files)).toBe("Articles — Files");
     expect(en.field({ module: "blog", name: "articles" }, "adminTitle")).toBe("Admin title");
     expect(ru.field({ module: "blog", name: "articles" }, "adminTitle")).toMatch(CYRILLIC);
   });

@@ -28,6 +28,7 @@ function NavList<T extends EntityRef>({
   Link,
   hrefOf,
   screens = false,
+  labelledBy,
 }: {
   items: T[];
   labelOf: (item: T) => string;
@@ -36,9 +37,11 @@ function NavList<T extends EntityRef>({
   hrefOf: (e: EntityRef) => string;
   /** A module's screens: set apart from its models below them. */
   screens?: boolean;
+  /** The id of the list's heading, when the list is named by it. */
+  labelledBy?: string;
 }) {
   return (
-    <ul className={cn("space-y-0.5", screens && "mb-1")}>
+    <ul aria-labelledby={labelledBy} className={cn("space-y-0.5", screens && "mb-1")}>
       {items.map((e) => {
         const current = selected && entityKey(selected) === entityKey(e);
         return (
@@ -168,12 +171,13 @@ export function AdminApp({
           <Input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t("filterModels")} aria-label={t("filterModels").replace("…", "")} className="mb-3 h-9" />
           <div className="space-y-4">
             {everyday.length ? (
-              <section aria-labelledby="admin-module-everyday">
+              // A list, not a second 'Every day' region beside the start page's.
+              <div>
                 <h2 id="admin-module-everyday" className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-ink/70">
                   {t("everyday")}
                 </h2>
-                <NavList items={everyday} labelOf={(item) => item.label} selected={selected} Link={Link} hrefOf={hrefOf} screens />
-              </section>
+                <NavList items={everyday} labelOf={(item) => item.label} selected={selected} Link={Link} hrefOf={hrefOf} screens labelledBy="admin-module-everyday" />
+              </div>
             ) : null}
             {groups.map((group) => (
               <section key={group.module} aria-labelledby={`admin-module-${group.module}`}>

@@ -104,12 +104,14 @@ export function createLabeller(labels: readonly ModuleAdminLabels[], language: s
   const variantName = (ref: EntityRef, code: string) => ownWord(byModule.get(ref.module)?.variants, ref, code) ?? common?.variants?.[code];
   const entityName = (ref: EntityRef): string | undefined => {
     const declared = byModule.get(ref.module)?.entities?.[ref.name];
-    if (declared || language === "en") return declared;
-    // A relation no one named is called by its two sides ('Статьи — Категории').
+    if (declared) return declared;
+    // A relation no one named is called by its two sides ('Статьи — Категории', 'Articles — Files');
+    // an English side may be its code name, a Russian one must be named.
     const relation = relations.get(entityKey(ref));
     if (!relation) return undefined;
-    const left = entityName(relation.left);
-    const right = entityName(relation.right);
+    const side = (end: EntityRef) => entityName(end) ?? (language === "en" ? labelOf(end.name) : undefined);
+    const left = side(relation.left);
+    const right = side(relation.right);
     return left && right ? `${left} — ${right}` : undefined;
   };
 

@@ -1,12 +1,14 @@
 /**
  * The record open in an entity's own table lives in the url (`?record=<id>`): a reload keeps it
- * open, Back closes it, and the address can be sent to a colleague, whose admin opens the same
- * record, wherever in the list it is.
+ * open, Back closes it (asking first when the form holds changes, as closing the dialog does), and
+ * the address can be sent to a colleague, whose admin opens the same record, wherever in the list it is.
  */
-import { useRef } from "react";
+import { useCallback, useContext, useRef, useState, type ReactNode } from "react";
+import { UNSAFE_DataRouterContext, useBlocker } from "react-router";
 import { errorText } from "../client/error-text";
 import { useEntity } from "../client/query";
-import { Dialog } from "../ui/dialog";
+import { Dialog, DiscardConfirm } from "../ui/dialog";
+import { DiscardGuardContext } from "../ui/discard-guard";
 import { Skeleton } from "../ui/skeleton";
 import { useAdmin } from "./context";
 import { RECORD_DIALOG_CLASS } from "./form";
@@ -47,16 +49,28 @@ export function UrlRecordDialog({ entity, id, onClose, heading }: { entity: Admi
   const record = useEntity<Row>(entity.module, entity.name, id, { retry: false });
   const row = record.data;
   const title = row ? (heading?.(row) ?? recordTitle(entity, row, admin.defaultLanguage)) : undefined;
+  const [changed, setChanged] = useState(false);
+  /** Closed by the dialog (which asked already, if it had to): the navigation that follows goes unasked. */
+  const closing = useRef(false);
+  // Blocking navigation needs a data router (the admin's); a table rendered on its own has none.
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
   return (
     <Dialog
       open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onOpenChange={(open) => {
+        if (open) return;
+        closing.current = true;
+        onClose();
+      }}
       title={title ? <EditTitle edit={t("edit")} title={title} /> : t("edit")}
       className={RECORD_DIALOG_CLASS}
     >
+      {dataRouter ? <BackGuard id={id} changed={changed} closing={closing} /> : null}
       {row ? (
-        // A new form for another record: its values start from that record.
-        <RecordEditor key={row.id} entity={entity} row={row} />
+        <ChangesTap onChange={setChanged}>
+          {/* A new form for another record: its values start from that record. */}
+          <RecordEditor key={row.id} entity={entity} row={row} />
+        </ChangesTap>
       ) : record.isError ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {record.error.status === 404 || record.error.status === 400 ? t("recordNotFound", { id }) : errorText(record.error, admin.language)}
@@ -69,5 +83,42 @@ export function UrlRecordDialog({ entity, id, onClose, heading }: { entity: Admi
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** Tells `onChange` whether a form inside holds changes, and passes every report on to the dialog around it. */
+function ChangesTap({ onChange, children }: { onChange: (changed: boolean) => void; children: ReactNode }) {
+  const outer = useContext(DiscardGuardContext);
+  const holding = useRef(new Set<string>());
+  const report = useCallback(
+    (key: string, dirty: boolean) => {
+      outer?.(key, dirty);
+      if (dirty) holding.current.add(key);
+      else holding.current.delete(key);
+      onChange(holding.current.size > 0);
+    },
+    [outer, onChange],
+  );
+  return <DiscardGuardContext.Provider value={report}>{children}</DiscardGuardContext.Provider>;
+}
+
+/** Back, or any other way off this record, while its form holds changes: asks first. */
+function BackGuard({ id, changed, closing }: { id: string; changed: boolean; closing: { current: boolean } }) {
+  const blocker = useBlocker(({ nextLocation }) => changed && !closing.current && new URLSearchParams(nextLocation.search).get(RECORD_PARAM) !== id);
+  /** Discard was chosen: the dialog closing after it must not undo the navigation it let go. */
+  const decided = useRef(false);
+  return (
+    <DiscardConfirm
+      open={blocker.state === "blocked"}
+      onOpenChange={(open) => {
+        if (!open && !decided.current) blocker.reset?.();
+        decided.current = false;
+      }}
+      onConfirm={() => {
+        decided.current = true;
+        closing.current = true;
+        blocker.proceed?.();
+      }}
+    />
   );
 }

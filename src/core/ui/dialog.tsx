@@ -81,13 +81,9 @@ export function Dialog({
           {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-brand-100 px-4 py-3">{footer}</div> : null}
         </D.Content>
       </D.Portal>
-      <ConfirmDialog
+      <DiscardConfirm
         open={asking}
         onOpenChange={setAsking}
-        title={uiText("discardTitle")}
-        description={uiText("discardText")}
-        cancelLabel={uiText("keepEditing")}
-        confirmLabel={uiText("discard")}
         onConfirm={() => {
           dirty.current.clear();
           change(false);
@@ -98,6 +94,21 @@ export function Dialog({
 }
 
 export const DialogClose = D.Close;
+
+/** 'Discard unsaved changes?': Keep editing, or Discard (`onConfirm`). */
+export function DiscardConfirm({ open, onOpenChange, onConfirm }: { open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void }) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={uiText("discardTitle")}
+      description={uiText("discardText")}
+      cancelLabel={uiText("keepEditing")}
+      confirmLabel={uiText("discard")}
+      onConfirm={onConfirm}
+    />
+  );
+}
 
 /** A yes/no question (role alertdialog): 'Delete?' with Cancel and Delete. */
 export function ConfirmDialog({

@@ -169,7 +169,10 @@ export default function AuditLog({ timeZone, language }: AdminScreenProps) {
                 <td lang="" className="px-3 py-1.5 font-mono text-xs">
                   {entry.recordId ?? "—"}
                 </td>
-                <td className="px-3 py-1.5">{entry.address ?? "—"}</td>
+                {/* An address ('::ffff:127.0.0.1') is no language's words. */}
+                <td lang="" className="px-3 py-1.5 font-mono text-xs">
+                  {entry.address ?? "—"}
+                </td>
               </tr>
             ))}
           </tbody>
