@@ -59,6 +59,14 @@ describe("admin labels", () => {
     expect(ru.field({ module: "blog", name: "articles" }, "adminTitle")).toMatch(CYRILLIC);
   });
 
+  it("tells the office that a note's names are in its order's comment, in both languages", () => {
+    const orders = { module: "ecommerce", name: "orders" };
+    expect(ru.field(orders, "comment")).toBe("Комментарий; у записки — имена");
+    expect(en.field(orders, "comment")).toBe("Comment; a note's names");
+    // Only the orders' comment: another entity's comment stays a comment.
+    expect(ru.field({ module: "ecommerce", name: "products" }, "comment")).toBe("Комментарий");
+  });
+
   it("shows an enum value no module named in English as words, and a code as it is", () => {
     expect(en.value({ module: "ecommerce", name: "orders" }, "status", "paid")).toBe("Paid");
     expect(en.value({ module: "ecommerce", name: "products" }, "type", "one_off")).toBe("One off");

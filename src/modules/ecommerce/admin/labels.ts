@@ -30,6 +30,8 @@ export const ecommerceAdminLabels = defineAdminLabels("ecommerce", {
       status: "Статус",
       receipt: "Чек",
       comment: "Комментарий",
+      // A commemoration note keeps its names in its order's comment, one per line.
+      "orders.comment": "Комментарий; у записки — имена",
       widgetId: "Виджет",
       storeId: "Магазин",
       productId: "Товар",
@@ -93,6 +95,7 @@ export const ecommerceAdminLabels = defineAdminLabels("ecommerce", {
   },
   // Every variant, and the code names that read as something else: a placed order's type is 'history', an unpaid one 'paying'.
   en: {
+    fields: { "orders.comment": "Comment; a note's names" },
     values: {
       "orders.status": { paying: "Awaiting payment" },
       "orders.type": { cart: "Cart", history: "Placed" },
