@@ -42,7 +42,7 @@ export function FileThumb({ value, className }: { value: unknown; className?: st
  * 'Upload a new file': the chosen file becomes a new record of `entity` at once (named after the
  * file, as the entity's own form names it) and is handed to `onUploaded` to be picked.
  */
-export function PickerUpload({ entity, fileField, onUploaded, disabled }: { entity: AdminEntity; fileField: string; onUploaded: (row: Row) => void; disabled?: boolean }) {
+export function PickerUpload({ entity, fileField, onUploaded }: { entity: AdminEntity; fileField: string; onUploaded: (row: Row) => void }) {
   const admin = useAdmin();
   const t = useAdminTexts(FORM_TEXTS);
   const inputId = useId();
@@ -69,7 +69,7 @@ export function PickerUpload({ entity, fileField, onUploaded, disabled }: { enti
         id={inputId}
         type="file"
         className="peer sr-only"
-        disabled={disabled || pending}
+        disabled={pending}
         onChange={(event) => {
           const chosen = event.target.files?.[0];
           event.target.value = "";
@@ -78,7 +78,7 @@ export function PickerUpload({ entity, fileField, onUploaded, disabled }: { enti
       />
       <label
         htmlFor={inputId}
-        aria-disabled={disabled || pending || undefined}
+        aria-disabled={pending || undefined}
         className="inline-flex h-10 cursor-pointer items-center gap-2 whitespace-nowrap rounded-md border border-brand-300 bg-white px-3 text-sm font-medium hover:bg-brand-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 aria-disabled:cursor-default aria-disabled:opacity-60"
       >
         <Upload className="size-4" aria-hidden />

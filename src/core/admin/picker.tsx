@@ -146,10 +146,14 @@ export function ReferencePicker({
       </div>
       {fileField && !disabled ? (
         <div className="mt-2">
-          <PickerUpload entity={entity} fileField={fileField} onUploaded={(row) => {
+          <PickerUpload
+            entity={entity}
+            fileField={fileField}
+            onUploaded={(row) => {
               onChange(row.id);
               setOpen(false);
-            }} />
+            }}
+          />
         </div>
       ) : null}
       {open ? (

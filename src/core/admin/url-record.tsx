@@ -3,7 +3,7 @@
  * open, Back closes it (asking first when the form holds changes, as closing the dialog does), and
  * the address can be sent to a colleague, whose admin opens the same record, wherever in the list it is.
  */
-import { useCallback, useContext, useRef, useState, type ReactNode } from "react";
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { UNSAFE_DataRouterContext, useBlocker } from "react-router";
 import { errorText } from "../client/error-text";
 import { useEntity } from "../client/query";
@@ -52,6 +52,9 @@ export function UrlRecordDialog({ entity, id, onClose, heading }: { entity: Admi
   const [changed, setChanged] = useState(false);
   /** Closed by the dialog (which asked already, if it had to): the navigation that follows goes unasked. */
   const closing = useRef(false);
+  useEffect(() => {
+    closing.current = false;
+  }, [id]);
   // Blocking navigation needs a data router (the admin's); a table rendered on its own has none.
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   return (
