@@ -3,7 +3,7 @@
  * open, Back closes it (asking first when the form holds changes, as closing the dialog does), and
  * the address can be sent to a colleague, whose admin opens the same record, wherever in the list it is.
  */
-import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useContext, useEffect, useRef, type ReactNode } from "react";
 import { UNSAFE_DataRouterContext, useBlocker } from "react-router";
 import { errorText } from "../client/error-text";
 import { useEntity } from "../client/query";
@@ -49,7 +49,11 @@ export function UrlRecordDialog({ entity, id, onClose, heading }: { entity: Admi
   const record = useEntity<Row>(entity.module, entity.name, id, { retry: false });
   const row = record.data;
   const title = row ? (heading?.(row) ?? recordTitle(entity, row, admin.defaultLanguage)) : undefined;
-  const [changed, setChanged] = useState(false);
+  /**
+   * Whether the form holds changes, as a ref the blocker reads when a navigation comes: a state
+   * would reach the blocker a render later, and a quick Back would slip through before it.
+   */
+  const changed = useRef(false);
   /** Closed by the dialog (which asked already, if it had to): the navigation that follows goes unasked. */
   const closing = useRef(false);
   useEffect(() => {
@@ -70,7 +74,7 @@ export function UrlRecordDialog({ entity, id, onClose, heading }: { entity: Admi
     >
       {dataRouter ? <BackGuard id={id} changed={changed} closing={closing} /> : null}
       {row ? (
-        <ChangesTap onChange={setChanged}>
+        <ChangesTap changed={changed}>
           {/* A new form for another record: its values start from that record. */}
           <RecordEditor key={row.id} entity={entity} row={row} />
         </ChangesTap>
@@ -89,8 +93,8 @@ export function UrlRecordDialog({ entity, id, onClose, heading }: { entity: Admi
   );
 }
 
-/** Tells `onChange` whether a form inside holds changes, and passes every report on to the dialog around it. */
-function ChangesTap({ onChange, children }: { onChange: (changed: boolean) => void; children: ReactNode }) {
+/** Keeps `changed` saying whether a form inside holds changes, and passes every report on to the dialog around it. */
+function ChangesTap({ changed, children }: { changed: { current: boolean }; children: ReactNode }) {
   const outer = useContext(DiscardGuardContext);
   const holding = useRef(new Set<string>());
   const report = useCallback(
@@ -98,16 +102,16 @@ function ChangesTap({ onChange, children }: { onChange: (changed: boolean) => vo
       outer?.(key, dirty);
       if (dirty) holding.current.add(key);
       else holding.current.delete(key);
-      onChange(holding.current.size > 0);
+      changed.current = holding.current.size > 0;
     },
-    [outer, onChange],
+    [outer, changed],
   );
   return <DiscardGuardContext.Provider value={report}>{children}</DiscardGuardContext.Provider>;
 }
 
 /** Back, or any other way off this record, while its form holds changes: asks first. */
-function BackGuard({ id, changed, closing }: { id: string; changed: boolean; closing: { current: boolean } }) {
-  const blocker = useBlocker(({ nextLocation }) => changed && !closing.current && new URLSearchParams(nextLocation.search).get(RECORD_PARAM) !== id);
+function BackGuard({ id, changed, closing }: { id: string; changed: { current: boolean }; closing: { current: boolean } }) {
+  const blocker = useBlocker(({ nextLocation }) => changed.current && !closing.current && new URLSearchParams(nextLocation.search).get(RECORD_PARAM) !== id);
   /** Discard was chosen: the dialog closing after it must not undo the navigation it let go. */
   const decided = useRef(false);
   return (
