@@ -21,7 +21,7 @@ import { useAdminTexts } from "./use-texts";
 
 type Row = Record<string, unknown> & { id: string };
 
-export const RECORD_PARAM = "record";
+const RECORD_PARAM = "record";
 
 /** The id the url opens, and a way to open one (a new history entry) or close it (Back, when this page opened it). */
 export function useOpenRecord(): [string | undefined, (id: string | undefined) => void] {
