@@ -93,7 +93,7 @@ export async function checkout(context: AppContext, input: CheckoutInput, waited
   let registered: string | undefined;
   let prepared: Prepared;
   try {
-    prepared = await writes.transaction(context.db, prepare);
+    prepared = await writes.transaction(context.db, (tx) => prepare(tx));
   } catch (error) {
     if (registered) paymentsInFlight.delete(registered);
     finishFlight();
@@ -165,7 +165,7 @@ export async function checkout(context: AppContext, input: CheckoutInput, waited
     writes.add("ecommerce", "orders", "update", orderIds);
   }
 
-  async function prepare(tx: Db): Promise<Prepared> {
+  async function prepare(tx: Db, reread = false): Promise<Prepared> {
     await lockSubject(tx, input.subjectId);
     let orderIds = input.orderIds ?? [];
     let newOrderId: string | undefined;
@@ -192,6 +192,9 @@ export async function checkout(context: AppContext, input: CheckoutInput, waited
     const pending = links.find((link) => link.invoiceId && !link.paymentUrl);
     const inFlight = pending && paymentsInFlight.get(String(pending.invoiceId));
     if (inFlight && !waited) return { orderIds, created: false, skipped: [], waitFor: inFlight };
+    // The links came from a snapshot older than the look at the map: a payment that ended in
+    // between has left the map, but its url (or its withdrawal) has committed. One fresh read sees it.
+    if (pending && !inFlight && !reread) return prepare(tx, true);
     if (pending && Date.now() - new Date(pending.invoiceCreatedAt!).getTime() < PAYMENT_CREATION_TIMEOUT_MS) throw conflict(PAYMENT_IN_FLIGHT);
     if (pending) {
       const abandoned = { paymentIntentId: String(pending.paymentIntentId), invoiceId: String(pending.invoiceId) };
