@@ -8,7 +8,7 @@
  * behind HAProxy on PostgreSQL and Redis). Prints req/s, p50/p99, errors, CPU ms per request and
  * the machine's busy cores per scenario, each process's RSS after the scenarios, and the
  * balanced/single ratio for the uncached article pages beside the most the machine's idle cores
- * allowed it.
+ * allowed it. Each scenario first runs 3 seconds uncounted, so the figures are a warm server's.
  * Never fails on timing.
  *
  * Settings: BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (32),
@@ -38,6 +38,8 @@ const buyers = Number(process.env.BENCH_BUYERS ?? 1000);
 const processes = Number(process.env.BENCH_PROCESSES ?? 2);
 const port = Number(process.env.BENCH_PORT ?? 3360);
 const only = process.env.BENCH_SCENARIOS?.split(",");
+/** Seconds of each scenario run uncounted before its counted run. */
+const WARM_SECONDS = 3;
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 const canBalance = Boolean(postgresUrl && process.env.REDIS_URL && existsSync(HAPROXY));
 const targets = (process.env.BENCH_TARGETS ?? ["pglite", postgresUrl && "postgres", canBalance && "balanced"].filter(Boolean).join(",")).split(",");
@@ -58,8 +60,6 @@ async function bench(start: () => Promise<Target>, balanced: boolean): Promise<R
     // A site of 10,000 articles was vacuumed by autovacuum long ago; rows inserted a second ago
     // are not yet all-visible, so an index-only scan would visit the table for each of them.
     if (target.databaseUrl) await withClient(target.databaseUrl, (client) => client.query("vacuum analyze"));
-    // Warm the code paths (JIT, connection pools, a first render) before measuring.
-    await run(target.url, named("home"), fixture, target.secretKey, 2, connections);
     const rows: Record<string, Figures> = {};
     for (const scenario of scenarios) {
       if (only && !only.some((part) => scenario.name.includes(part))) continue;
@@ -67,7 +67,11 @@ async function bench(start: () => Promise<Target>, balanced: boolean): Promise<R
         console.log(`(${scenario.name}: skipped on the balanced set — limited per client address, and HAProxy gives every bench buyer the same one)`);
         continue;
       }
-      rows[scenario.name] = await run(target.url, scenario, fixture, target.secretKey, duration, connections, target.pids());
+      // A served site is warm: a short run of the scenario first compiles its path (JIT), as
+      // bench:compare does; the counted run goes on where it stopped, so its pages are still new.
+      const sequence = { next: 0 };
+      await run(target.url, scenario, fixture, target.secretKey, WARM_SECONDS, connections, target.pids(), sequence);
+      rows[scenario.name] = await run(target.url, scenario, fixture, target.secretKey, duration, connections, target.pids(), sequence);
     }
     console.table(rows);
     const after = target.pids().map(rssMiB);
