@@ -1,5 +1,6 @@
 import type { EventBus } from "../events/bus.js";
 import { bodyBytes, owned, ownedBody, type StoredBody } from "./compression.js";
+import { createReaderCache } from "./reader-cache.js";
 
 const MAX_TEXT_BYTES = 256 * 1024;
 /**
@@ -29,35 +30,18 @@ const weightOf = (key: string, body: StoredBody) => key.length * 2 + bodyBytes(b
  */
 export function createReadCache(bus: EventBus, options: { maxBytes?: number } = {}) {
   const maxBytes = options.maxBytes ?? DEFAULT_READ_CACHE_BYTES;
-  const entries = new Map<string, { entities: string[]; body: StoredBody; bytes: number }>();
-  let totalBytes = 0;
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    totalBytes -= entry.bytes;
-  };
-  /** Drops the least recently used entries until the cache is within its bound (with `room` more). */
-  const fit = (room = 0) => {
-    for (const oldest of entries.keys()) {
-      if (totalBytes + room <= maxBytes) break;
-      remove(oldest);
-    }
-  };
+  const entries = createReaderCache<{ reads: string[]; body: StoredBody; bytes: number }>(maxBytes);
   /** Writes seen per entity: an answer computed while a write landed is not kept (it may predate it). */
   const versions = new Map<string, number>();
   const listOf = (entities: string | readonly string[]) => (typeof entities === "string" ? [entities] : [...entities]);
   /** Times writes of any entity may have been missed: counted in every version. */
   let gaps = 0;
   const versionOf = (entities: string | readonly string[]) => listOf(entities).reduce((sum, entity) => sum + (versions.get(entity) ?? 0), gaps);
-  const clear = () => {
-    entries.clear();
-    totalBytes = 0;
-  };
+  const clear = () => entries.clear();
   bus.subscribe((event) => {
     const entity = `${event.module}/${event.entity}`;
     versions.set(entity, (versions.get(entity) ?? 0) + 1);
-    for (const [key, entry] of entries) if (entry.entities.includes(entity)) remove(key);
+    entries.dropReaders(entity);
   });
   // Writes in other processes may have been missed (see the bus transport): any answer may be old,
   // the ones being computed too.
@@ -72,11 +56,7 @@ export function createReadCache(bus: EventBus, options: { maxBytes?: number } = 
      */
     version: versionOf,
     get(key: string): StoredBody | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.body;
+      return entries.get(key)?.body;
     },
     /** Keeps an answer in the form it was sent (`publicJson`), unless a write to what it read landed since `version`. */
     set(key: string, entities: string | readonly string[], body: StoredBody, version?: number) {
@@ -84,10 +64,7 @@ export function createReadCache(bus: EventBus, options: { maxBytes?: number } = 
       if (version !== undefined && version !== versionOf(entities)) return;
       const bytes = weightOf(key, body);
       if (bytes > maxBytes) return;
-      remove(key);
-      fit(bytes);
-      entries.set(key, { entities: listOf(entities), body: ownedBody(body), bytes });
-      totalBytes += bytes;
+      entries.set(key, { reads: listOf(entities), body: ownedBody(body), bytes });
     },
     /**
      * Keeps another encoding made for a kept answer (`kept`, as `get` gave it) beside it, if it is
@@ -97,19 +74,20 @@ export function createReadCache(bus: EventBus, options: { maxBytes?: number } = 
     add(key: string, kept: StoredBody, form: StoredBody) {
       const entry = entries.get(key);
       if (!entry || entry.body !== kept) return;
+      let added = 0;
       for (const encoding of ["br", "gzip"] as const) {
         const made = form[encoding];
         if (!made || entry.body[encoding]) continue;
         entry.body[encoding] = owned(made);
-        entry.bytes += made.byteLength;
-        totalBytes += made.byteLength;
+        added += made.byteLength;
       }
-      fit();
+      entry.bytes += added;
+      entries.reweighed(key, added);
     },
     clear,
-    size: () => entries.size,
+    size: entries.size,
     /** The bytes held now, at most the bound. */
-    bytes: () => totalBytes,
+    bytes: entries.bytes,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { EventBus } from "../../../core/events/bus.js";
 import { bodyBytes, ownedBody, type StoredBody } from "../../../core/http/compression.js";
+import { createReaderCache } from "../../../core/http/reader-cache.js";
 
 /** Rendered pages stay until something they show is written; an hour at most, as a safety net. */
 const SAFETY_EXPIRY_MS = 60 * 60 * 1000;
@@ -67,8 +68,7 @@ export function createPageCache(bus: EventBus, options: { maxBytes?: number; lan
   const maxBytes = options.maxBytes ?? DEFAULT_PAGE_CACHE_BYTES;
   // The site's language prefixes, which a dropped path without one stands for (`dropsKey`).
   const languages = options.languages ?? [];
-  const entries = new Map<string, CachedPage>();
-  let totalBytes = 0;
+  const entries = createReaderCache<CachedPage>(maxBytes);
   // When each entity type was last written (and which paths were last dropped), counted in
   // events: a page rendered while something it read was written, or while its path was dropped,
   // is not stored, as it may show the old row. A drop of another path does not hold it back.
@@ -78,30 +78,17 @@ export function createPageCache(bus: EventBus, options: { maxBytes?: number; lan
   /** The newest drop no longer kept in `drops`: a page rendered before it is not stored. */
   let forgottenDrop = 0;
 
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    totalBytes -= entry.bytes;
-  };
-  const evictUntilFits = (incoming: number) => {
-    for (const key of entries.keys()) {
-      if (totalBytes + incoming <= maxBytes) return;
-      remove(key);
-    }
-  };
-
   /** Drops the pages at a path and under it (`dropsKey`; '/' drops everything). */
   const drop = (path: string) => {
     drops.push({ path, at: ++clock });
     if (drops.length > DROPS_KEPT) forgottenDrop = drops.shift()!.at;
-    for (const key of entries.keys()) if (dropsKey(path, key, languages)) remove(key);
+    for (const key of [...entries.keys()]) if (dropsKey(path, key, languages)) entries.remove(key);
   };
 
   bus.subscribe((event) => {
     const type = `${event.module}/${event.entity}`;
     lastWrite.set(type, ++clock);
-    for (const [key, entry] of entries) if (entry.reads.has(type)) remove(key);
+    entries.dropReaders(type);
   });
   // Writes in other processes may have been missed (see the bus transport): any page may be old,
   // the ones being rendered too.
@@ -111,12 +98,9 @@ export function createPageCache(bus: EventBus, options: { maxBytes?: number; lan
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (Date.now() - entry.storedAt > SAFETY_EXPIRY_MS) {
-        remove(key);
+        entries.remove(key);
         return undefined;
       }
-      // Re-insert so the Map's order is least-recently-used first.
-      entries.delete(key);
-      entries.set(key, entry);
       return entry;
     },
     /** A mark to pass to `set`: taken before rendering. */
@@ -130,12 +114,8 @@ export function createPageCache(bus: EventBus, options: { maxBytes?: number; lan
       if ([...page.reads].some((type) => (lastWrite.get(type) ?? 0) > mark)) return undefined;
       const bytes = sizeOf(page.body, page.headers);
       if (bytes > maxBytes) return undefined;
-      remove(key);
-      evictUntilFits(bytes);
       const entry: CachedPage = { ...page, body: ownedBody(page.body), storedAt: Date.now(), bytes };
-      entries.set(key, entry);
-      totalBytes += bytes;
-      return entry;
+      return entries.set(key, entry) ? entry : undefined;
     },
     /**
      * Gives a stored entry better compressed bodies, if it is still the one stored under `key`
@@ -144,22 +124,16 @@ export function createPageCache(bus: EventBus, options: { maxBytes?: number; lan
     upgrade(key: string, entry: CachedPage, body: StoredBody) {
       if (entries.get(key) !== entry) return;
       const bytes = sizeOf(body, entry.headers);
-      totalBytes += bytes - entry.bytes;
+      const delta = bytes - entry.bytes;
       entry.body = ownedBody(body);
       entry.bytes = bytes;
-      if (totalBytes > maxBytes) {
-        // Make room among the others first; the page just upgraded is the one most in demand.
-        entries.delete(key);
-        totalBytes -= bytes;
-        evictUntilFits(bytes);
-        entries.set(key, entry);
-        totalBytes += bytes;
-      }
+      // Room is made among the others: the page just upgraded is the one most in demand.
+      entries.reweighed(key, delta);
     },
     drop,
-    size: () => entries.size,
+    size: entries.size,
     /** The bytes held now, at most `maxBytes`. */
-    bytes: () => totalBytes,
+    bytes: entries.bytes,
     maxBytes,
   };
 }
