@@ -3,11 +3,13 @@
 // parsed once per connection. Their answers must equal the same select built each time.
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runPrepared } from "../../src/core/db/prepared.js";
+import type { Db } from "../../src/core/db/connection.js";
+import { CALLER_SHAPED_NAMES, runPrepared, statementName } from "../../src/core/db/prepared.js";
 import { articles } from "../../src/modules/blog/entities.js";
 import { startTestSobor, type TestSobor } from "../helpers/sobor.js";
 
 let sobor: TestSobor;
+const onPostgres = process.env.SOBOR_TEST_DB === "postgres";
 
 beforeAll(async () => {
   sobor = await startTestSobor();
@@ -57,5 +59,42 @@ describe("runPrepared", () => {
     expect(builds.count).toBe(40);
     await page("variant-0");
     expect(builds.count).toBe(41);
+  });
+
+  // PGlite runs every statement unnamed; PostgreSQL lists a connection's named ones.
+  if (onPostgres) {
+    it("keeps a bounded number of caller-shaped statements on a PostgreSQL connection", async () => {
+      // One transaction: one connection.
+      await sobor.context.db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        const namedNow = async () => {
+          const result = (await tx.execute(sql`select count(*)::int as n from pg_prepared_statements where name like 'sobor_%'`)) as unknown as { rows: { n: number }[] };
+          return Number(result.rows[0]!.n);
+        };
+        const before = await namedNow();
+        const owner = {};
+        // Each a statement text of its own, as lists with callers' filters would be.
+        for (let limit = 1; limit <= CALLER_SHAPED_NAMES + 40; limit++) {
+          const build = () => tx.select({ slug: articles.slug }).from(articles).orderBy(asc(articles.slug)).limit(sql.raw(String(limit)) as never).offset(sql.placeholder("offset"));
+          const rows = await runPrepared(tx, owner, [limit], build, { offset: 0 }, { named: "bounded" });
+          expect(rows).toHaveLength(Math.min(limit, 30));
+        }
+        const named = (await namedNow()) - before;
+        expect(named).toBeGreaterThan(0);
+        expect(named).toBeLessThanOrEqual(CALLER_SHAPED_NAMES);
+      });
+    });
+  }
+  it("names statements whose shape callers write only within a budget, known texts keeping their name", () => {
+    const budget = { named: new Set<string>(), most: 3 };
+    const texts = ["select 1", "select 2", "select 3", "select 4", "select 5"];
+    const names = texts.map((text) => statementName(text, "bounded", budget));
+    expect(names.map(Boolean)).toEqual([true, true, true, false, false]);
+    expect(new Set(names.filter(Boolean)).size).toBe(3);
+    expect(statementName("select 2", "bounded", budget)).toBe(names[1]);
+    expect(statementName("select 4", "bounded", budget)).toBeUndefined();
+    // A shape the code declares is always named; one asked unnamed never.
+    expect(statementName("select 5", true, budget)).toMatch(/^sobor_[0-9a-f]{24}$/);
+    expect(statementName("select 1", false, budget)).toBeUndefined();
   });
 });

@@ -62,14 +62,36 @@ export function sqlKey(parts: readonly unknown[]): string {
 }
 
 /**
+ * Statement texts a caller shapes (a list's filters and order) that may still get a name: a
+ * process names the first this many and runs any others unnamed, so each connection keeps a
+ * bounded number however many filters callers invent (PostgreSQL holds a named statement, with
+ * its plan, as long as the connection lives).
+ */
+export const CALLER_SHAPED_NAMES = 128;
+const callerShapedNames = new Set<string>();
+
+/** A statement's name: always (a shape the code declares), never, or within CALLER_SHAPED_NAMES ('bounded'). */
+export type Naming = boolean | "bounded";
+
+/** The name a statement of `text` runs under, if any (`Naming`); `budget` is the process's unless a test brings its own. */
+export function statementName(text: string, naming: Naming, budget = { named: callerShapedNames, most: CALLER_SHAPED_NAMES }): string | undefined {
+  if (naming === false) return undefined;
+  const name = `sobor_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+  if (naming === true || budget.named.has(text)) return name;
+  if (budget.named.size >= budget.most) return undefined;
+  budget.named.add(text);
+  return name;
+}
+
+/**
  * Runs a select built once per owner (a graph edge, an entity's lists) and per the values built
  * into it (`builtWith`: its conditions and order as drizzle SQL, its limit), with what changes from
  * call to call as placeholders (`values`: the parents' ids, the offset): drizzle builds its SQL
  * text once, not once per request. A `named` statement is also parsed and planned once per
- * connection by PostgreSQL; only statements whose shapes the code declares may be named (a graph
- * edge's), since each name lives as long as its connection: a list's filters, which any caller
- * writes, could make unboundedly many. The name is a hash of the text, so two owners with the
- * same statement share it on a connection.
+ * connection by PostgreSQL (a list page with a new offset: ~12% more of them a second); each name
+ * lives as long as its connection, so statements whose shapes callers write (a list's filters)
+ * are named only within CALLER_SHAPED_NAMES ('bounded'). The name is a hash of the text, so two
+ * owners with the same statement share it on a connection.
  */
 export async function runPrepared(
   db: Db,
@@ -77,7 +99,7 @@ export async function runPrepared(
   builtWith: readonly unknown[],
   build: () => Preparable,
   values: Record<string, unknown>,
-  options: { named: boolean },
+  options: { named: Naming },
 ): Promise<unknown[]> {
   const key = sqlKey(builtWith);
   const perDb = kept.get(db) ?? kept.set(db, new WeakMap()).get(db)!;
@@ -87,7 +109,7 @@ export async function runPrepared(
     perOwner.delete(key);
   } else {
     const built = build();
-    prepared = built.prepare(options.named ? `sobor_${createHash("sha1").update(built.toSQL().sql).digest("hex").slice(0, 24)}` : undefined);
+    prepared = built.prepare(options.named === false ? undefined : statementName(built.toSQL().sql, options.named));
     if (perOwner.size >= KEPT_PER_OWNER) perOwner.delete(perOwner.keys().next().value!);
   }
   perOwner.set(key, prepared);

@@ -110,7 +110,7 @@ export function entityService(def: EntityDef, bus?: EventBus) {
         const page = db.select({ id: idColumn }).from(table).where(and(query.where, start.after)).orderBy(...query.orderBy).limit(query.limit).offset(offset);
         return db.select(columns).from(table).where(inArray(idColumn, page)).orderBy(...query.orderBy);
       };
-      return (await runPrepared(db, def, [query.where, start.after, ...query.orderBy, query.limit], far, { offset: start.offset }, { named: false })) as Row[];
+      return (await runPrepared(db, def, [query.where, start.after, ...query.orderBy, query.limit], far, { offset: start.offset }, { named: "bounded" })) as Row[];
     },
 
     async count(db: Db, where?: SQL): Promise<number> {
