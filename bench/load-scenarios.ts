@@ -31,6 +31,12 @@ export interface Figures {
   "CPU ms/req": number;
   /** The whole machine's busy cores over the run (served processes, database, balancer, load generator): how near its ceiling it ran. */
   "busy cores": number;
+  /**
+   * The most this machine could serve at the run's CPU per request, every core busy: req/s × cores
+   * ÷ busy cores. The served processes, the database and the load generator share the cores, so a
+   * target above it needs less CPU per request somewhere, not a less busy machine.
+   */
+  "all-cores req/s": number;
   /** Statuses other than 2xx, with their counts ("409×12"), so an error column can be read. */
   "not 2xx": string;
 }
@@ -116,6 +122,7 @@ export async function run(
     duration: seconds,
     requests: [{ setupRequest: (request) => ({ ...request, method: "GET", ...scenario.request(sequence.next++, fixture, secretKey) }) as never }],
   });
+  const busy = busyCores(machineBefore, machineTicks());
   return {
     "req/s": Math.round(result.requests.average),
     "p50 ms": result.latency.p50,
@@ -123,7 +130,8 @@ export async function run(
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
     "CPU ms/req": Number(((cpuMs(pids) - cpuBefore) / Math.max(1, result.requests.total)).toFixed(2)),
-    "busy cores": busyCores(machineBefore, machineTicks()),
+    "busy cores": busy,
+    "all-cores req/s": Math.round((result.requests.average * cpus().length) / Math.max(0.01, busy)),
     "not 2xx": Object.entries(result.statusCodeStats ?? {})
       .filter(([status]) => !status.startsWith("2"))
       .map(([status, { count }]) => `${status}×${count}`)
