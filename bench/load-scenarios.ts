@@ -58,7 +58,12 @@ export const scenarios: Scenario[] = [
   {
     name: "article list, a new offset each request",
     balanced: true,
-    request: (i, f) => ({ path: `/api/blog/articles?limit=20&offset=${(i * 37) % (f.articles - 20)}`, headers: BROWSER }),
+    // 10,000 rows give 9,980 offsets, fewer than a fast run asks for: each pass over them takes
+    // another page size, so no answer is asked for twice (the read cache would serve it).
+    request: (i, f) => {
+      const offsets = f.articles - 20;
+      return { path: `/api/blog/articles?limit=${20 + (Math.floor(i / offsets) % 10)}&offset=${(i * 37) % offsets}`, headers: BROWSER };
+    },
   },
   {
     name: "find-by-url, distinct urls",
