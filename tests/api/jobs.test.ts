@@ -29,6 +29,28 @@ const kindOf = (name: string) => `test.${name}.${Math.random().toString(36).slic
 const rowsOf = (ids: string[]) => sobor.context.db.select().from(jobs).where(inArray(jobs.id, ids));
 
 describe("the durable job runner", () => {
+  it("drain and stop wait for tracked work that enqueues after a read, so its job is run, not missed", async () => {
+    const kind = kindOf("tracked");
+    const runner = runnerOn();
+    const ran: string[] = [];
+    runner.define<{ from: string }>(kind, { run: async (job) => void ran.push(job.payload.from) });
+    // As a write's follow-up does: read first, then enqueue, started outside any request.
+    const followUp = async (from: string) => {
+      await sobor.context.db.execute(sql`select pg_sleep(0.05)`);
+      await runner.enqueue(sobor.context.db, kind, { from });
+    };
+    runner.track(followUp("drained"));
+    expect(await runner.drain()).toBe(1);
+    expect(ran).toEqual(["drained"]);
+    // A follow-up that fails is logged by its owner; drain does not fail with it.
+    runner.track(Promise.reject(new Error("not enqueued")));
+    expect(await runner.drain()).toBe(0);
+    runner.track(followUp("before stop"));
+    await runner.stop();
+    const [row] = await sobor.context.db.select().from(jobs).where(sql`${jobs.kind} = ${kind} and ${jobs.payload}->>'from' = 'before stop'`);
+    expect(row?.status).toBe("pending");
+  });
+
   it("runs each job once with two runners claiming from one database", async () => {
     const kind = kindOf("once");
     const ran: { runner: string; id: string }[] = [];

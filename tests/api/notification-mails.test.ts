@@ -2,7 +2,9 @@
 // every mail not about the reader's own account or purchase carries a working signed unsubscribe
 // link and List-Unsubscribe: topic mails leave their topic, administrators' notices leave that
 // kind of notice (issue 13). Real SMTP exchanges with a local smtp-server.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobs } from "../../src/core/jobs/table.js";
 import { ADMIN_NOTICES } from "../../src/modules/notification/admin-notices.js";
 import { mailerOf } from "../../src/modules/notification/server/index.js";
 import { DEFAULT_TEMPLATES, TEMPLATE_PLACEHOLDERS } from "../../src/modules/notification/server/templates/defaults.js";
@@ -195,6 +197,26 @@ describe("administrators' notices", () => {
 });
 
 describe("the order-updates topic (SPEC §9 order-status-changed)", () => {
+  it("a cart's changes make no order-updates job; its checkout does", async () => {
+    const orderJobs = async (orderId: string) =>
+      (await sobor.context.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, "notification.order-updates"))).filter((job) =>
+        ((job.payload as { orderIds?: string[] }).orderIds ?? []).includes(orderId),
+      );
+    const buyer = await s.anonymous();
+    const candle = await s.product([[rub, 30]]);
+    const added = await s.as(buyer, `${buyer.base}/orders`, { method: "POST", data: { productId: candle.id, quantity: 1 } });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const order = added.body.data;
+    // Twice more: the same line grows, the order is written each time.
+    for (let i = 0; i < 2; i++) expect((await s.as(buyer, `${buyer.base}/orders`, { method: "POST", data: { productId: candle.id, quantity: 1 } })).status).toBe(200);
+    await settled();
+    expect(await orderJobs(order.id)).toEqual([]);
+    const checkout = await s.as(buyer, `${buyer.base}/orders/checkout`, { method: "POST", data: { provider: "dummy", email: uniqueEmail("cart"), ecommerceModule: { orders: [{ id: order.id }] } } });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(201);
+    await settled();
+    expect(await orderJobs(order.id)).toHaveLength(1);
+  });
+
   it("mails the subscribed buyer each status of its order, in its language, with an unsubscribe link; its invoice and payment mails have none", async () => {
     const topic = await create("/api/notification/topics", { slug: uniqueText("orders"), kind: "order-updates", title: { ru: "Мои заказы", en: "My orders" } });
     const email = uniqueEmail("buyer");

@@ -43,6 +43,11 @@ export interface JobRunner {
    * Resolves with its id, or undefined when a job with the key already exists.
    */
   enqueue(db: Db, kind: string, payload: unknown, options?: EnqueueOptions): Promise<string | undefined>;
+  /**
+   * Work started outside a request's transaction that may enqueue (a write's follow-up, heard on
+   * the bus): `drain` and `stop` wait for it first, so a job it makes is neither missed nor cut off.
+   */
+  track(work: Promise<unknown>): void;
   /** Starts polling (createSobor does, after every module's onStart). */
   start(): void;
   /** Runs every due job (and those their failures make due again at once) until none is left. */
@@ -86,6 +91,11 @@ export function createJobRunner({ db, pollMs = 2000, leaseMs = 5 * 60_000, concu
   const kinds = new Map<string, JobKind<never>>();
   const recurring = new Map<string, { intervalMs: number; slot?: number }>();
   const inFlight = new Set<Promise<void>>();
+  /** Work that may still enqueue (`track`). */
+  const enqueuing = new Set<Promise<unknown>>();
+  const enqueued = async () => {
+    while (enqueuing.size) await Promise.allSettled([...enqueuing]);
+  };
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let stopped = false;
@@ -220,6 +230,10 @@ export function createJobRunner({ db, pollMs = 2000, leaseMs = 5 * 60_000, concu
       if (row && !options.runAt) afterCommit(wake);
       return row?.id;
     },
+    track(work) {
+      const settled = work.catch(() => undefined).finally(() => enqueuing.delete(settled));
+      enqueuing.add(settled);
+    },
     start() {
       if (running || stopped) return;
       running = true;
@@ -228,6 +242,7 @@ export function createJobRunner({ db, pollMs = 2000, leaseMs = 5 * 60_000, concu
     async drain() {
       let total = 0;
       for (;;) {
+        await enqueued();
         // A polling round already under way may have claimed before the job drain is called for
         // was enqueued, or before a job failed: wait it out and judge by a round of drain's own.
         while (ticking) await ticking.catch(() => undefined);
@@ -241,6 +256,7 @@ export function createJobRunner({ db, pollMs = 2000, leaseMs = 5 * 60_000, concu
       running = false;
       stopped = true;
       clearTimeout(timer);
+      await enqueued();
       await ticking?.catch(() => undefined);
       while (inFlight.size) await Promise.allSettled([...inFlight]);
     },

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import { anyOf } from "../../../core/db/any-of.js";
 import { publishedOnly } from "../../../core/entity/drafts.js";
 import { localise } from "../../../core/i18n/languages.js";
@@ -121,9 +121,22 @@ export function mailShopSubscribers(context: AppContext): () => void {
     },
   });
 
+  /**
+   * Only an order past the cart has a status to mail. Most order writes are a cart's lines
+   * changing: they cost this one read, not a durable job (its insert, claim, read and finish).
+   */
+  async function enqueueStatusChanges(ids: string[]): Promise<void> {
+    try {
+      const past = await db.select({ id: orders.id }).from(orders).where(and(anyOf(orders.id, ids), ne(orders.type, "cart"), ne(orders.status, "new")));
+      if (past.length) await jobs.enqueue(db, "notification.order-updates", { orderIds: past.map((order) => String(order.id)) });
+    } catch (error) {
+      log.error({ err: error, kind: "notification.order-updates" }, "notification job not enqueued");
+    }
+  }
+
   return context.bus.subscribe((event, { remote }) => {
     // The process that made the write enqueues; the others hear it too and leave it.
     if (remote || event.module !== "ecommerce" || event.entity !== "orders" || event.action !== "update") return;
-    void jobs.enqueue(db, "notification.order-updates", { orderIds: event.ids }).catch((error: unknown) => log.error({ err: error, kind: "notification.order-updates" }, "notification job not enqueued"));
+    jobs.track(enqueueStatusChanges(event.ids));
   });
 }

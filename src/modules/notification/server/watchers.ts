@@ -57,7 +57,7 @@ export function watchTopics(context: AppContext, services: { mailer: Mailer; sig
     // The process that made the write enqueues; the others hear it too and leave it.
     if (remote || event.action !== "create" && event.action !== "update") return;
     const enqueue = (kind: string, payload: unknown) =>
-      void jobs.enqueue(db, kind, payload).catch((error: unknown) => log.error({ err: error, kind }, "notification job not enqueued"));
+      jobs.track(jobs.enqueue(db, kind, payload).catch((error: unknown) => log.error({ err: error, kind }, "notification job not enqueued")));
     if (event.module === "blog" && event.entity === "categories-to-articles" && event.action === "create") enqueue("notification.new-article-links", { linkIds: event.ids });
     // Publishing is an update of the article (with published true): its links are looked at again.
     if (event.module === "blog" && event.entity === "articles" && event.action === "update") enqueue("notification.published-articles", { articleIds: event.ids });
