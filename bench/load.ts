@@ -8,7 +8,8 @@
  * behind HAProxy on PostgreSQL and Redis). Prints req/s, p50/p99, errors, CPU ms per request,
  * the machine's busy cores and the req/s all its cores would allow per scenario, each process's
  * RSS after the scenarios, and the balanced/single ratio for the uncached article pages beside
- * the most the machine's idle cores allowed it. Each scenario first runs 3 seconds uncounted, so the figures are a warm server's.
+ * the most the machine's idle cores allowed it. Each scenario first runs 3 seconds uncounted, so
+ * the figures are a warm server's.
  * Never fails on timing.
  *
  * Settings: BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (32),

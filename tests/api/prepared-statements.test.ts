@@ -85,6 +85,7 @@ describe("runPrepared", () => {
       });
     });
   }
+
   it("names statements whose shape callers write only within a budget, known texts keeping their name", () => {
     const budget = { named: new Set<string>(), most: 3 };
     const texts = ["select 1", "select 2", "select 3", "select 4", "select 5"];
