@@ -113,7 +113,7 @@ export function EntityForm({
   // A new record's adminTitle and slug follow its title until edited (title-follow.ts); the generated ones are the fallback.
   const follow = useMemo(() => (row ? undefined : titleFollowOf(entity, overrides, fixed)), [Boolean(row), entity, overrides]);
   const [opening] = useState(() => {
-    const generated = { ...defaultValues(entity, languages, row, overrides, timeZone), ...(row ? {} : initialValues), ...fixed };
+    const generated = { ...defaultValues(entity, languages, row, overrides, timeZone, language), ...(row ? {} : initialValues), ...fixed };
     return { generated, values: withFollowedTitle(follow, generated, { languages, defaultLanguage: admin.siteLanguage }) };
   });
   const form = useForm<FormValues>({ resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>, defaultValues: opening.values });

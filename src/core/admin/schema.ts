@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { translateMessage } from "../i18n/messages";
+import { randomAdminTitle, randomSlug } from "../entity/random-words";
 import { fillText } from "../i18n/texts";
 import { FORM_TEXTS } from "./form-texts";
 import type { AdminLabeller } from "./labels";
@@ -143,30 +144,6 @@ export function formSchema(entity: AdminEntity, overrides?: AdminOverrides, lang
 
 // ---- values ----
 
-const WORDS = [
-  "amber", "anchor", "aspen", "birch", "brook", "candle", "cedar", "cloud", "dawn", "dove", "ember", "falcon",
-  "fern", "garden", "harbor", "hazel", "iris", "lantern", "laurel", "linden", "maple", "meadow", "olive", "pearl",
-  "pine", "river", "sage", "silver", "spring", "stone", "valley", "willow", "wren",
-];
-
-function randomIndex(n: number): number {
-  const cryptoApi = globalThis.crypto;
-  if (cryptoApi?.getRandomValues) return cryptoApi.getRandomValues(new Uint32Array(1))[0]! % n;
-  return Math.floor(Math.random() * n);
-}
-
-const pick = () => WORDS[randomIndex(WORDS.length)]!;
-
-/** Readable generated defaults, like the server's ('Amber harbor falcon', 'amber-harbor-falcon-x1y2'). */
-export function randomAdminTitle(): string {
-  const a = pick();
-  return `${a[0]!.toUpperCase()}${a.slice(1)} ${pick()} ${pick()}`;
-}
-
-export function randomSlug(): string {
-  return `${pick()}-${pick()}-${pick()}-${randomIndex(36 ** 4).toString(36).padStart(4, "0")}`;
-}
-
 /** An ISO timestamp as the value of <input type="date"> (calendar dates are kept at UTC midnight). */
 export function toDateInput(value: unknown): string {
   if (!value) return "";
@@ -194,6 +171,8 @@ export function defaultValues(
   row?: Record<string, unknown>,
   overrides?: AdminOverrides,
   timeZone = "UTC",
+  /** The admin's language: a generated adminTitle is in its words. */
+  adminLanguage = "en",
 ): FormValues {
   const values: FormValues = {};
   for (const field of formFields(entity)) {
@@ -231,7 +210,7 @@ export function defaultValues(
         break;
       default: {
         let text = raw === undefined || raw === null ? "" : typeof raw === "string" ? raw : JSON.stringify(raw);
-        if (!row && field.generated && text === "") text = field.name === "adminTitle" ? randomAdminTitle() : field.kind === "slug" ? randomSlug() : "";
+        if (!row && field.generated && text === "") text = field.name === "adminTitle" ? randomAdminTitle(adminLanguage) : field.kind === "slug" ? randomSlug() : "";
         values[field.name] = text;
       }
     }

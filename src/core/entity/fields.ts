@@ -88,7 +88,7 @@ export const field = {
   secret: () => withMeta(text(), { kind: "text", secret: true }),
   variant: () => withMeta(text().notNull().default("default"), { kind: "text" }),
   adminTitle: () =>
-    withMeta(text().notNull().$defaultFn(randomAdminTitle), { kind: "text" }),
+    withMeta(text().notNull().$defaultFn(() => randomAdminTitle()), { kind: "text" }),
   /** A unique slug; `strict` limits it to lowercase letters, digits and hyphens. */
   slug: (options: { strict?: boolean } = {}) =>
     withMeta(text().notNull().unique().$defaultFn(randomSlug), {
