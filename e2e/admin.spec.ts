@@ -735,6 +735,13 @@ test.describe("in Russian", () => {
     await expectOwnLanguage(page, "ru", "article form with an error");
     await page.keyboard.press("Escape");
     await page.getByRole("alertdialog").getByRole("button", { name: "Не сохранять" }).click();
+    // A new record starts with a generated title in Russian words ('Тихая гавань рассвета'); its slug stays Latin.
+    await page.getByRole("button", { name: "Добавить" }).click();
+    const added = page.getByRole("dialog");
+    await expect(added.getByRole("textbox", { name: /^Название в админке/ })).toHaveValue(/^[А-ЯЁ][а-яё]+ [а-яё]+ [а-яё]+$/);
+    await expect(added.getByRole("textbox", { name: /^Слаг/ })).toHaveValue(/^[a-z]+-[a-z]+-[a-z]+-[0-9a-z]{4}$/);
+    await page.keyboard.press("Escape");
+    await expect(added).toHaveCount(0);
 
     // Enum values are named: the orders' status filter offers 'Оплачен', not 'paid'.
     await page.goto("/admin/ecommerce/orders");

@@ -132,6 +132,27 @@ test("eleven names in a field are refused with the explanation; ten are sent", a
   await context.close();
 });
 
+test("a name the server refuses is explained in Russian, not in the API's English", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await notesPage(page);
+  const form = page.getByRole("form", { name: "Подать записку" });
+  await form.getByRole("combobox", { name: "Тип записки" }).click();
+  await page.getByRole("option", { name: "На молебен" }).click();
+  // The browser counts names, not their length: the server's check (100 characters) answers.
+  await form.getByLabel("О здравии").fill(`Марии\n${"Я".repeat(101)}`);
+  await form.getByLabel("Эл. почта для квитанции").fill(email("long"));
+  const answer = page.waitForResponse((response) => /\/checkout$/.test(new URL(response.url()).pathname));
+  await form.getByRole("button", { name: "Подать записку" }).click();
+  const refused = await answer;
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { error: string }).error).toContain("a name is at most 100 characters");
+  await expect(page.getByText("Проверьте введённые данные: Имя — не длиннее 100 знаков, по одному имени в строке")).toBeVisible();
+  await expect(page.getByText(/a name is at most/)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Спасибо! Записка принята." })).toHaveCount(0);
+  await context.close();
+});
+
 test("in English the fields explain the rule and the panel speaks English", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();

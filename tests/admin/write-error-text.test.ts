@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { writeErrorText } from "../../src/core/admin/form.js";
 import { ApiError } from "../../src/core/client/api.js";
+import "../../src/modules/rbac/messages.js";
 
 const refused = (error: string) =>
   new ApiError({ message: `${error} | 400`, kind: "http", status: 400, body: { error, status: 400 }, method: "PATCH", url: "/api/blog/articles/x" });
@@ -17,8 +18,9 @@ describe("a refused write's toast in the admin", () => {
     );
   });
 
-  it("keeps the server's words in English, and a message about no field as the client says it", () => {
+  it("keeps the server's words in English, says a message about no field from the catalogue, and one outside it as it is", () => {
     expect(writeErrorText(refused("slug: a record with this value already exists"), "en", label)).toBe("slug: a record with this value already exists");
-    expect(writeErrorText(refused("Only an administrator may change this"), "ru", label)).toBe("Only an administrator may change this");
+    expect(writeErrorText(refused("Only an administrator may change this"), "ru", label)).toBe("Изменять это может только администратор");
+    expect(writeErrorText(refused("A message no catalogue holds"), "ru", label)).toBe("A message no catalogue holds");
   });
 });

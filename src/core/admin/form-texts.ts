@@ -4,7 +4,7 @@
  * record actions and the browser's field checks (schema.ts). Also the server's field messages
  * the form shows under a field, in the admin's language.
  */
-import { defineMessagePattern, defineMessages } from "../i18n/messages";
+import { defineMessages } from "../i18n/messages";
 import { defineLanguageTexts } from "../i18n/texts";
 
 export const FORM_TEXTS = defineLanguageTexts("admin.form", {
@@ -204,19 +204,12 @@ export function languageShort(language: string, adminLanguage: string): string {
 // The server's messages about one field (after 'slug: ' in its answer), which the form shows
 // under that field: the schemas' and the database's (src/core/entity/schemas.ts, src/core/http/errors.ts).
 defineMessages({
-  "is required": { ru: "Обязательное поле", en: "is required" },
-  "a record with this value already exists": { ru: "Запись с таким значением уже есть", en: "a record with this value already exists" },
-  "must be unique": { ru: "Значение должно быть уникальным", en: "must be unique" },
-  "the referenced record does not exist": { ru: "Связанной записи не существует", en: "the referenced record does not exist" },
-  "is too long; keep it under 2,000 characters": { ru: "Слишком длинно: не больше 2000 знаков", en: "is too long; keep it under 2,000 characters" },
-  "must contain only lowercase letters, digits and hyphens": {
-    ru: "Только строчные латинские буквы, цифры и дефисы",
-    en: "must contain only lowercase letters, digits and hyphens",
-  },
-  "must not contain NUL (\\u0000) characters": { ru: "Не должно содержать нулевых символов", en: "must not contain NUL (\\u0000) characters" },
-  "must be a uuid": { ru: "Нужен идентификатор записи", en: "must be a uuid" },
-  "Invalid input": { ru: "Неверное значение", en: "Invalid input" },
-  "must be a date between the years 1 and 9999": { ru: "Нужна дата между 1 и 9999 годом", en: "must be a date between the years 1 and 9999" },
+  "a record with this value already exists": "Запись с таким значением уже есть",
+  "must be unique": "Значение должно быть уникальным",
+  "the referenced record does not exist": "Связанной записи не существует",
+  "is too long; keep it under 2,000 characters": "Слишком длинно: не больше 2000 знаков",
+  "must contain only lowercase letters, digits and hyphens": "Только строчные латинские буквы, цифры и дефисы",
+  "must not contain NUL (\\u0000) characters": "Не должно содержать нулевых символов",
+  "Invalid input": "Неверное значение",
+  "must be a date between the years 1 and 9999": "Нужна дата между 1 и 9999 годом",
 });
-defineMessagePattern(/^must be at least (-?[\d.]+)$/, { ru: "Не меньше {1}", en: "must be at least {1}" });
-defineMessagePattern(/^must be at most (-?[\d.]+)$/, { ru: "Не больше {1}", en: "must be at most {1}" });

@@ -102,8 +102,8 @@ function fromPostgres(error: PgErrorLike): HttpError | undefined {
       // a NUL character, a malformed literal...). Values come from the request, so it is a 400,
       // not a 500. The schemas and the query parser refuse most of these earlier, naming the field.
       if (error.code?.startsWith("22")) {
-        const field = error.column ? `${camelFromSnake(error.column)}: ` : "";
-        return badRequest(`${field}Invalid value: ${error.message ?? "bad input"}`);
+        const detail = error.message ?? "bad input";
+        return badRequest(error.column ? `${camelFromSnake(error.column)}: Invalid value: ${detail}` : `Invalid value: ${detail}`);
       }
       return undefined;
   }

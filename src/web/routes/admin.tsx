@@ -14,6 +14,7 @@ import { createQueryClient } from "../../core/client/query";
 import { NotAuthorized, SignInScreen, SignOutButton } from "../admin/gate";
 import { site } from "../../site/config";
 import { adminLabels } from "../admin/labels";
+import "../admin/messages";
 import { adminOverrides } from "../admin/overrides";
 import { ADMIN_TEXTS } from "../../core/admin/texts";
 import { adminScreens } from "../admin/screens";

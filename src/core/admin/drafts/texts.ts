@@ -82,10 +82,7 @@ export const DRAFTS_TEXTS = defineLanguageTexts("admin.drafts", {
 
 // The drafts API's refusals (src/core/history/schedule.ts);
 // English shows them as the server says them ({0}: the whole message).
-defineMessagePattern(/^at: \S+ has passed; choose a later time$/, { ru: "Это время уже прошло; выберите более позднее", en: "{0}" });
-defineMessagePattern(/^This record is already scheduled to publish at \S+$/, { ru: "Публикация этой записи на это время уже запланирована", en: "{0}" });
-defineMessagePattern(/^This record is already scheduled to unpublish at \S+$/, {
-  ru: "Снятие этой записи с публикации на это время уже запланировано",
-  en: "{0}",
-});
-defineMessagePattern(/^The scheduled publishing \S+ is \w+ and can no longer be cancelled$/, { ru: "Это действие по расписанию уже нельзя отменить", en: "{0}" });
+defineMessagePattern(/^at: \S+ has passed; choose a later time$/, "Это время уже прошло; выберите более позднее");
+defineMessagePattern(/^This record is already scheduled to publish at \S+$/, "Публикация этой записи на это время уже запланирована");
+defineMessagePattern(/^This record is already scheduled to unpublish at \S+$/, "Снятие этой записи с публикации на это время уже запланировано");
+defineMessagePattern(/^The scheduled publishing \S+ is \w+ and can no longer be cancelled$/, "Это действие по расписанию уже нельзя отменить");

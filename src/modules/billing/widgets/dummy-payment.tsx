@@ -8,6 +8,7 @@
  * began when the page was opened with `?return={path of this site}` (the note form's panel).
  * The token is read in the browser only (it never reaches the page cache).
  */
+import "../messages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, CreditCard, Landmark, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";

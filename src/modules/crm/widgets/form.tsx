@@ -1,3 +1,4 @@
+import "../messages";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useMemo, type ComponentType } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";

@@ -10,6 +10,7 @@ import { call } from "../../rbac/client/call";
 import { sessionApi } from "../../rbac/client/session";
 import { useSessionState } from "../../rbac/client/use-session";
 import { markCartUsed } from "./cart-hint";
+import "../messages";
 
 // What the shop's routes answer: the server's own types (src/modules/ecommerce/api-types.ts).
 import { textOf } from "./texts";

@@ -1,4 +1,5 @@
 // The settings page's subscriptions: the topics a subject may get mail about, with its choices.
+import "../messages";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../../core/ui/button";
 import { Skeleton } from "../../../core/ui/skeleton";

@@ -2,11 +2,11 @@ import { toast } from "../../../core/ui/toast";
 import { isApiError } from "../../../core/client/api";
 import { errorText } from "../../../core/client/error-text";
 import { textsOf } from "../widgets/texts";
-import "./messages";
+import "../messages";
 
 /**
  * The server's own message ('Invalid credentials'), else the error's, in the page's language when
- * the message is a known one (./messages.ts; others as they are). A 429 (too many attempts) is
+ * the message is a known one (../messages.ts; others as they are). A 429 (too many attempts) is
  * said in the page's language, with the wait the server gave.
  */
 export function errorMessage(error: unknown, language = globalThis.document?.documentElement.lang): string {

@@ -1,3 +1,4 @@
+import "../messages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, LogIn, MessagesSquare, Send } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
