@@ -751,6 +751,11 @@ test.describe("in Russian", () => {
     await page.getByRole("option", { name: "Оплачен" }).click();
     await expect(page).toHaveURL(/[?&]status=paid\b/);
 
+    // Each screen is checked once what loads after it is there: the charts' legend, the mail preview with its sample values.
+    const ready: Record<string, () => Promise<void>> = {
+      "/admin/analytic/dashboard": () => expect(page.getByRole("listitem").filter({ hasText: /^Просмотры$/ }).first()).toBeVisible(),
+      "/admin/notification/template-editor": () => expect(page.getByTestId("preview-subject")).toHaveText("Заказ № 1042: передан в доставку"),
+    };
     for (const [path, heading] of [
       ["/admin/analytic/dashboard", "Аналитика"],
       ["/admin/audit/log", "Журнал действий"],
@@ -760,6 +765,7 @@ test.describe("in Russian", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText("Загрузка…")).toHaveCount(0);
+      await ready[path]?.();
       await expectOwnLanguage(page, "ru", path);
     }
 

@@ -44,10 +44,10 @@ test("an administrator edits a mail template and previews it", async ({ browser 
   const subject = page.getByRole("textbox", { name: "Subject" });
   await expect(subject).toHaveValue("Order {{number}}: {{status}}");
   await subject.fill(`Order {{number}} is now {{status}} ${run}`);
-  await expect(page.getByTestId("preview-subject")).toHaveText(`Order 1042 is now delivering ${run}`);
+  await expect(page.getByTestId("preview-subject")).toHaveText(`Order 1042 is now on its way ${run}`);
   const mail = page.frameLocator('iframe[title="Mail preview"]');
   await expect(mail.getByText("Open the order")).toBeVisible();
-  await expect(mail.getByText("The status of your order 1042 has changed: delivering.")).toBeVisible();
+  await expect(mail.getByText("The status of your order 1042 has changed: on its way.")).toBeVisible();
   await expect(page.getByText("Sent to a topic's subscribers, with a signed link to unsubscribe.")).toBeVisible();
   await page.screenshot({ path: "/tmp/w13b-shots/template-editor.png", fullPage: true });
   await page.getByRole("button", { name: "Save template" }).click();

@@ -11,6 +11,7 @@ import { DEFAULT_TEMPLATES, TEMPLATE_PLACEHOLDERS } from "../../src/modules/noti
 import { hasUnsubscribe, TEMPLATE_AUDIENCE, TEMPLATE_KEYS } from "../../src/modules/notification/template-keys.js";
 import { bearer, PASSWORD, register, uniqueEmail, type Tokens } from "../helpers/accounts.js";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../helpers/mail.js";
+import { englishWords } from "../helpers/language-check.js";
 import { expectError, uniqueText } from "../helpers/records.js";
 import { shop, type Row } from "../helpers/shop.js";
 import { startTestSobor, TEST_SECRET, type TestSobor } from "../helpers/sobor.js";
@@ -81,6 +82,9 @@ describe("every mail kind renders in both languages", () => {
     expect(mail.subject.trim()).not.toBe("");
     // Every placeholder was filled, and the HTML is react-email's layout in the mail's language.
     for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\{/);
+    // The sample values are in the preview's language too ('on its way', not a status code or Russian).
+    if (language === "en") expect(`${mail.subject}\n${mail.text}`).not.toMatch(CYRILLIC);
+    else expect(englishWords(`${mail.subject}\n${mail.text}`)).toEqual([]);
     expect(mail.html).toMatch(new RegExp(`<html[^>]*lang="${language}"`));
     expect(mail.html).toContain("<table");
     expect(mail.audience).toBe(TEMPLATE_AUDIENCE[key]);

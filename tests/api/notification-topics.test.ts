@@ -175,7 +175,7 @@ describe("templates", () => {
     expect((await sobor.json(path, { method: "POST", headers: bearer(member.jwt), body: { data } })).status).toBe(403);
     const answer = await sobor.json(path, { method: "POST", headers: bearer(admin.jwt), body: { data } });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.subject).toBe("Order 1042 is delivering");
+    expect(answer.body.data.subject).toBe("Order 1042 is on its way");
     expect(answer.body.data.html).toMatch(/<html[^>]*lang="en"/);
     expect(answer.body.data.html).toContain("Open the order");
     expectError(await sobor.json(path, { method: "POST", headers: bearer(admin.jwt), body: { data: { key: "nope", language: "en" } } }), 400);

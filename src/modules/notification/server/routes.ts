@@ -222,7 +222,7 @@ export function notificationRoutes(app: Hono, context: AppContext, services: { m
     const { key, language: previewLang, subject, body, button } = c.var.input.body;
     const words = wordsOf(key, previewLang, { subject, body, button });
     const origin = siteOrigin(context.config, c);
-    const values = { ...SAMPLE_VALUES, link: `${origin}/${previewLang}/` };
+    const values = { ...SAMPLE_VALUES[previewLang], link: `${origin}/${previewLang}/` };
     const mail = await renderTemplate({ template: key, lang: previewLang, values, actionUrl: values.link, unsubscribeUrl: hasUnsubscribe(key) ? `${origin}/api/notification/unsubscribe` : undefined }, words);
     c.header("cache-control", "private, no-store");
     return c.json({ data: { ...mail, audience: TEMPLATE_AUDIENCE[key] } });
