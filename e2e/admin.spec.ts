@@ -775,6 +775,14 @@ test.describe("in Russian", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Back office" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Models" }).getByRole("link", { name: "Articles", exact: true })).toBeVisible();
     await expectOwnLanguage(page, "en", "English admin home");
+    // The mail editor opens on the Russian template: its preview is Russian content, marked so, in an English screen.
+    await page.goto("/en/admin/notification/template-editor");
+    await expect(page.getByTestId("preview-subject")).toHaveText("Заказ № 1042: передан в доставку");
+    await expect(page.getByTestId("preview-subject")).toHaveAttribute("lang", "ru");
+    await expectOwnLanguage(page, "en", "English mail editor");
+    await page.getByRole("button", { name: "EN" }).click();
+    await expect(page.getByTestId("preview-subject")).toHaveText("Order 1042: on its way");
+    await expectOwnLanguage(page, "en", "English mail editor, English template");
   });
 });
 

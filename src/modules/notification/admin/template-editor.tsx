@@ -197,7 +197,10 @@ export default function TemplateEditor({ language: adminLanguage }: AdminScreenP
             <>
               <p className="text-sm">
                 <span className="text-neutral-600">{t.previewSubject}</span>
-                <span data-testid="preview-subject">{preview.subject}</span>
+                {/* The mail's own words, in the language of the template shown (not the admin's). */}
+                <span data-testid="preview-subject" lang={language}>
+                  {preview.subject}
+                </span>
               </p>
               {/* The mail's HTML in a sandbox: no script, no access to the admin's page. */}
               <iframe title={t.mailPreview} sandbox="" srcDoc={preview.html} className="h-[32rem] w-full rounded-md border bg-white" />
