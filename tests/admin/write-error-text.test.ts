@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { writeErrorText } from "../../src/core/admin/form.js";
 import { ApiError } from "../../src/core/client/api.js";
+import "../../src/core/admin/server-messages.js";
 import "../../src/modules/rbac/messages.js";
 
 const refused = (error: string) =>

@@ -31,6 +31,7 @@ const PROGRAMS_ONLY = new Set([
 const SAMPLES: Record<string, string> = {
   "must be ${DATE_RANGE_MESSAGE}": "must be a date between the years 1 and 9999",
   'must be ${SCHEDULE_VARIANTS.join(" or ")}': "must be smolny-divine or smolny-event",
+  "This record is already scheduled to ${action} at ${at.toISOString()}": "This record is already scheduled to unpublish at 2026-12-01T09:00:00.000Z",
   'url: ${error.message.replace(/^src: /, "")}': "url: is not a valid path",
   'Invalid ${where}: ${causes.map((cause) => cause.message).join("; ")}': "Invalid query: limit: must be at most 1",
 };

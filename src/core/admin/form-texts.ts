@@ -1,10 +1,9 @@
 /**
  * The admin form's own words: the form and its buttons, the inputs of each field kind, the
  * reference picker, the file input, the rich-text editor, relation tabs, the conflict notice,
- * record actions and the browser's field checks (schema.ts). Also the server's field messages
- * the form shows under a field, in the admin's language.
+ * record actions and the browser's field checks (schema.ts). The server's field messages the
+ * form shows under a field are with the framework's others (server-messages.ts).
  */
-import { defineMessages } from "../i18n/messages";
 import { defineLanguageTexts } from "../i18n/texts";
 
 export const FORM_TEXTS = defineLanguageTexts("admin.form", {
@@ -200,16 +199,3 @@ export function languageShort(language: string, adminLanguage: string): string {
   const key = LANGUAGE_KEYS[language];
   return key ? FORM_TEXTS.text(key, adminLanguage) : language;
 }
-
-// The server's messages about one field (after 'slug: ' in its answer), which the form shows
-// under that field: the schemas' and the database's (src/core/entity/schemas.ts, src/core/http/errors.ts).
-defineMessages({
-  "a record with this value already exists": "Запись с таким значением уже есть",
-  "must be unique": "Значение должно быть уникальным",
-  "the referenced record does not exist": "Связанной записи не существует",
-  "is too long; keep it under 2,000 characters": "Слишком длинно: не больше 2000 знаков",
-  "must contain only lowercase letters, digits and hyphens": "Только строчные латинские буквы, цифры и дефисы",
-  "must not contain NUL (\\u0000) characters": "Не должно содержать нулевых символов",
-  "Invalid input": "Неверное значение",
-  "must be a date between the years 1 and 9999": "Нужна дата между 1 и 9999 годом",
-});

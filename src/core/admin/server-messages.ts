@@ -37,7 +37,6 @@ defineMessagePatterns([
   [/^([^\s:]+) is not a versioned entity$/, "Для записей {1} история версий не хранится"],
   [/^No version (\S+)$/, "Версия {1} не найдена"],
   [/^No scheduled publishing (\S+)$/, "Запланированная публикация {1} не найдена"],
-  [/^This record is already scheduled to (\S+) at (\S+)$/, "Для этой записи на это время уже запланировано то же действие"],
   [/^If-Match: '(.*)' is not a version; send the record's updatedAt, e\.g\. "[^"]*"$/s, "Версия записи указана неверно; обновите страницу и попробуйте снова"],
   [/^([^\s:]+) is required$/, "Поле {1} обязательно"],
   [/^([^\s:]+) must be unique$/, "Значение поля {1} должно быть уникальным"],
@@ -59,4 +58,26 @@ defineMessagePatterns([
   [/^(\S+) needs a text column and a string value$/, "Способ сравнения {1} подходит только для текста"],
   [/^unknown key '(.*)'; use 'and' or 'or'$/, "Неизвестный ключ фильтра «{1}»: нужен список условий «и» или «или»"],
   [/^related column '(.*)' takes eq or inArray with record ids$/, "Связанный столбец «{1}» фильтруется только по идентификаторам записей"],
+]);
+
+// The server's messages about one field (after 'slug: ' in its answer), which the form shows
+// under that field: the schemas' and the database's (src/core/entity/schemas.ts, src/core/http/errors.ts).
+defineMessages({
+  "a record with this value already exists": "Запись с таким значением уже есть",
+  "must be unique": "Значение должно быть уникальным",
+  "the referenced record does not exist": "Связанной записи не существует",
+  "is too long; keep it under 2,000 characters": "Слишком длинно: не больше 2000 знаков",
+  "must contain only lowercase letters, digits and hyphens": "Только строчные латинские буквы, цифры и дефисы",
+  "must not contain NUL (\\u0000) characters": "Не должно содержать нулевых символов",
+  "Invalid input": "Неверное значение",
+  "must be a date between the years 1 and 9999": "Нужна дата между 1 и 9999 годом",
+});
+
+// The drafts API's refusals (src/core/history/schedule.ts);
+// English shows them as the server says them.
+defineMessagePatterns([
+  [/^at: \S+ has passed; choose a later time$/, "Это время уже прошло; выберите более позднее"],
+  [/^This record is already scheduled to publish at \S+$/, "Публикация этой записи на это время уже запланирована"],
+  [/^This record is already scheduled to unpublish at \S+$/, "Снятие этой записи с публикации на это время уже запланировано"],
+  [/^The scheduled publishing \S+ is \w+ and can no longer be cancelled$/, "Это действие по расписанию уже нельзя отменить"],
 ]);

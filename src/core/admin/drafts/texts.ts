@@ -1,8 +1,7 @@
 /**
- * The words of a drafts record's publishing panel, its draft banner and its live preview, and the
- * drafts API's messages an editor can meet there (the server keeps its English wording).
+ * The words of a drafts record's publishing panel, its draft banner and its live preview (the
+ * drafts API's messages are with the framework's others, ../server-messages.ts).
  */
-import { defineMessagePattern } from "../../i18n/messages";
 import { defineLanguageTexts } from "../../i18n/texts";
 
 export const DRAFTS_TEXTS = defineLanguageTexts("admin.drafts", {
@@ -79,10 +78,3 @@ export const DRAFTS_TEXTS = defineLanguageTexts("admin.drafts", {
     previewIn: "Live preview ({language})",
   },
 });
-
-// The drafts API's refusals (src/core/history/schedule.ts);
-// English shows them as the server says them ({0}: the whole message).
-defineMessagePattern(/^at: \S+ has passed; choose a later time$/, "Это время уже прошло; выберите более позднее");
-defineMessagePattern(/^This record is already scheduled to publish at \S+$/, "Публикация этой записи на это время уже запланирована");
-defineMessagePattern(/^This record is already scheduled to unpublish at \S+$/, "Снятие этой записи с публикации на это время уже запланировано");
-defineMessagePattern(/^The scheduled publishing \S+ is \w+ and can no longer be cancelled$/, "Это действие по расписанию уже нельзя отменить");

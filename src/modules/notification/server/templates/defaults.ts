@@ -27,53 +27,50 @@ export const TEMPLATE_PLACEHOLDERS: Record<TemplateKey, string[]> = {
   "site-message": ["subject", "message"],
 };
 
+/** Sample values that read the same in every language: numbers, codes, addresses, a date. */
+const LANGUAGE_FREE_SAMPLES = {
+  number: "1042",
+  code: "4f1c-92ab",
+  email: "reader@example.org",
+  inviter: "admin@example.org",
+  newEmail: "n***@e***.com",
+  id: "7b1f0c2e-0000-4000-8000-000000000000",
+  amount: "500 ₽",
+  date: "12.04.2026, 23:30",
+  reference: "7b1f0c2e",
+};
+
 /**
  * Values the admin preview fills a template with, so every placeholder shows, in the preview's
  * language as a real mail's values are (an order's status is named, not its code).
  */
 export const SAMPLE_VALUES: Record<MailLanguage, Record<string, string>> = {
   ru: {
-    number: "1042",
+    ...LANGUAGE_FREE_SAMPLES,
     status: "передан в доставку",
-    code: "4f1c-92ab",
-    email: "reader@example.org",
-    inviter: "admin@example.org",
-    newEmail: "n***@e***.com",
     form: "Обратная связь",
     fields: "Имя: Анна\nСообщение: Когда начинается литургия?",
-    id: "7b1f0c2e-0000-4000-8000-000000000000",
     kind: "На молебен",
-    amount: "500 ₽",
     category: "Новости",
     title: "Пасхальное богослужение",
     summary: "Крестный ход начнётся в полночь.",
-    date: "12.04.2026, 23:30",
     place: "Главный храм",
     names: "О здравии:\n— Анна\n— Пётр\n\nОб упокоении:\n— Иоанн",
-    reference: "7b1f0c2e",
     items: "— Свеча × 2\n— Икона",
     subject: "Ваша записка прочитана",
     message: "Здравствуйте!\n\nЗаписка, поданная вами в воскресенье, прочитана за литургией.",
   },
   en: {
-    number: "1042",
+    ...LANGUAGE_FREE_SAMPLES,
     status: "on its way",
-    code: "4f1c-92ab",
-    email: "reader@example.org",
-    inviter: "admin@example.org",
-    newEmail: "n***@e***.com",
     form: "Feedback",
     fields: "Name: Anna\nMessage: When does the liturgy begin?",
-    id: "7b1f0c2e-0000-4000-8000-000000000000",
     kind: "For a moleben",
-    amount: "500 ₽",
     category: "News",
     title: "The Paschal service",
     summary: "The procession begins at midnight.",
-    date: "12.04.2026, 23:30",
     place: "The main church",
     names: "For health:\n— Anna\n— Peter\n\nFor the departed:\n— John",
-    reference: "7b1f0c2e",
     items: "— Candle × 2\n— Icon",
     subject: "Your note has been read",
     message: "Hello!\n\nThe note you sent on Sunday was read at the liturgy.",
